@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { loginTokensRoutes } from './modules/profiles/login-tokens.routes.js';
+import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { createAuth } from './platform/auth/index.js';
+import type { Config } from './platform/config/config.js';
+import { openDatabase, type Database } from './platform/db/client.js';
+import { applyMigrations } from './platform/db/migrate.js';
+import { createEventBus } from './platform/events/index.js';
+import { buildServer } from './platform/http/server.js';
+import { registerPortal } from './platform/http/static.js';
+import { createJobQueue } from './platform/jobs/index.js';
+import { createMailer } from './platform/mail/index.js';
+import type { Platform } from './platform/platform.js';
+import { createRealtime } from './platform/realtime/index.js';
+import { createStorage } from './platform/storage/index.js';
+
+/** Every module's routes, in one list. */
+const MODULES = [healthRoutes, profilesRoutes, loginTokensRoutes, analyticsRoutes, notificationsRoutes];
+
+export interface CreateAppOptions {
+  /** An already open database (tests share one per file). */
+  database?: Database;
+  log?: FastifyBaseLogger;
+}
+
+/** Builds the whole process: database, services, HTTP, sign-in and realtime. Nothing listens yet. */
+export async function createApp(config: Config, opts: CreateAppOptions = {}): Promise<FastifyInstance> {
+  const log =
+    opts.log ??
+    (pino({ level: config.LOG_LEVEL, base: { service: 'stride' }, redact: ['req.headers.authorization', 'req.headers.cookie'] }) as FastifyBaseLogger);
+  const database =
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: `${config.dataDir}/pgdata`,
+      poolSize: config.DATABASE_POOL_SIZE,
+    }));
+  await applyMigrations(database);
+  const auth = await createAuth({ config, db: database.db });
+  const jobs = createJobQueue({ config, database, log, redisPrefix: config.REDIS_PREFIX });
+  const platform: Platform = {
+    config,
+    log,
+    database,
+    db: database.db,
+    storage: createStorage(config),
+    jobs,
+    mail: createMailer({ config, jobs, log }),
+    realtime: createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),
+    events: createEventBus({ log }),
+    verifyAccessToken: auth.verifyAccessToken,
+  };
+  const app = await buildServer(platform);
+  auth.register(app);
+  for (const routes of MODULES) await app.register(routes);
+  await registerPortal(app, config.webDist);
+  platform.realtime.attach(app.server);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await platform.realtime.close();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}

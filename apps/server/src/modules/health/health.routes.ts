@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { healthSchema, tenantConfigSchema } from '@stride/contracts';
+import { typed } from '../../platform/http/server.js';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const r = typed(app);
+  const hide = { hide: true };
+  r.get('/healthz', { config: { public: true }, schema: { ...hide, response: { 200: healthSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
+  r.get('/readyz', { config: { public: true }, schema: hide }, async (_req, reply) => {
+    try {
+      await app.platform.database.ping();
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ message: 'The database is not reachable.', code: 'NOT_READY' });
+    }
+  });
+  r.get(
+    '/api/tenant-config',
+    { config: { public: true }, schema: { tags: ['platform'], security: [], response: { 200: tenantConfigSchema } } },
+    async (req) => req.tenant,
+  );
+}

@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type AccessClaims, type RoleId, roleNames, type TenantId } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import { profiles, users } from './profiles.table.js';
+
+/**
+ * Account look-ups for sign-in, before any tenant session exists: they run as the system and
+ * name the tenant in every condition themselves.
+ */
+export interface Account {
+  userId: number;
+  uuid: string;
+  tenantId: TenantId;
+  email: string;
+  passwordHash: string | null;
+  roleId: RoleId;
+  isActive: boolean;
+  failedSignins: number;
+  lockedUntil: Date | null;
+  profileId: number;
+  firstName: string;
+  lastName: string;
+  language: string;
+  companyId: number | null;
+  mainFolderId: number | null;
+  surveyAvailable: boolean;
+}
+
+const accountColumns = {
+  userId: users.id,
+  uuid: users.uuid,
+  tenantId: users.tenantId,
+  email: users.email,
+  passwordHash: users.passwordHash,
+  roleId: users.roleId,
+  isActive: users.isActive,
+  failedSignins: users.failedSignins,
+  lockedUntil: users.lockedUntil,
+  profileId: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  language: profiles.language,
+  companyId: profiles.companyId,
+  mainFolderId: profiles.mainFolderId,
+  surveyAvailable: profiles.surveyAvailable,
+};
+
+async function findAccountWhere(db: Db, where: ReturnType<typeof and>): Promise<Account | undefined> {
+  const [row] = await db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where);
+  return row as Account | undefined;
+}
+
+export const findAccountByEmail = (db: Db, tenantId: TenantId, email: string) =>
+  findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())));
+
+export const findAccountByUuid = (db: Db, tenantId: TenantId, uuid: string) =>
+  /^[0-9a-f-]{36}$/i.test(uuid) ? findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(users.uuid, uuid))) : undefined;
+
+export const findAccountByUserId = (db: Db, tenantId: TenantId, userId: number) =>
+  findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(users.id, userId)));
+
+export const findAccountByProfileId = (db: Db, tenantId: TenantId, profileId: number) =>
+  findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(profiles.id, profileId)));
+
+/** One more failure in a row; locks the account for lockMinutes at maxFailures. */
+export async function recordSigninFailure(db: Db, account: Account, maxFailures: number, lockMinutes: number) {
+  const failures = account.failedSignins + 1;
+  const lockedUntil = failures >= maxFailures ? new Date(Date.now() + lockMinutes * 60_000) : account.lockedUntil;
+  await db
+    .update(users)
+    .set({ failedSignins: failures >= maxFailures ? 0 : failures, lockedUntil })
+    .where(eq(users.id, account.userId));
+  return { locked: failures >= maxFailures, lockedUntil };
+}
+
+export async function recordSigninSuccess(db: Db, account: Account): Promise<void> {
+  await db
+    .update(users)
+    .set({ failedSignins: 0, lockedUntil: null, lastLoginAt: new Date() })
+    .where(eq(users.id, account.userId));
+}
+
+export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, failedSignins: 0, lockedUntil: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
+/** The access token's claims (spec 000 section 3) for an account, acting as itself or for an actor. */
+export function accountClaims(account: Account, sub: string, actor: Account | null): Omit<AccessClaims, 'sub'> & { sub: string } {
+  return {
+    sub,
+    uuid: account.uuid,
+    user_id: account.userId,
+    profile_id: account.profileId,
+    role_id: account.roleId,
+    role_name: roleNames[account.roleId],
+    main_folder_id: account.mainFolderId,
+    surrogate_login: actor !== null,
+    actor_user_id: actor?.userId ?? null,
+    tenant: account.tenantId,
+    survey_available: account.surveyAvailable,
+    email: account.email,
+  };
+}

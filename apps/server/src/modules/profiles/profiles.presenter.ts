@@ -1,0 +1,27 @@
+import type { Language, Profile, RoleId } from '@stride/contracts';
+import type { profiles, users } from './profiles.table.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export interface PersonRow {
+  profile: ProfileRow;
+  user: UserRow;
+}
+
+/** The one shape of a profile on the wire (HTTP and realtime). */
+export function presentProfile({ profile, user }: PersonRow): Profile {
+  return {
+    id: profile.id,
+    userId: user.id,
+    uuid: user.uuid,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    email: user.email,
+    language: profile.language as Language,
+    roleId: user.roleId as RoleId,
+    companyId: profile.companyId,
+    thumbnailUrl: profile.pictureKey ? `/api/profiles/${profile.id}/picture?v=${profile.version}` : null,
+    isActive: user.isActive,
+    version: profile.version,
+  };
+}

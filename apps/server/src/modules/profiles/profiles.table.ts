@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
+
+/** Accounts: who can sign in, with which role. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    uuid: uuid('uuid').notNull().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    roleId: smallint('role_id').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    failedSignins: integer('failed_signins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...versionedColumns(),
+  },
+  (t) => [
+    tenantPolicy('users'),
+    uniqueIndex('users_uuid_idx').on(t.uuid),
+    uniqueIndex('users_tenant_email_idx').on(t.tenantId, sql`lower(${t.email})`),
+    index('users_tenant_role_idx').on(t.tenantId, t.roleId),
+  ],
+);
+
+/** The person behind an account: name, language, company, coach, feature flags. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: tenantId(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    language: text('language').notNull().default('en'),
+    /** Storage key of the picture. */
+    pictureKey: text('picture_key'),
+    companyId: integer('company_id'),
+    /** The participant's advisor (a practice user's profile). */
+    advisorProfileId: integer('advisor_profile_id'),
+    /** The direct-to-consumer participant's consultant (a platform user's profile). */
+    consultantProfileId: integer('consultant_profile_id'),
+    mainFolderId: integer('main_folder_id'),
+    surveyAvailable: boolean('survey_available').notNull().default(false),
+    journalAvailable: boolean('journal_available').notNull().default(false),
+    smartSurveyAvailable: boolean('smart_survey_available').notNull().default(false),
+    swapAvailable: boolean('swap_available').notNull().default(false),
+    ...versionedColumns(),
+  },
+  (t) => [
+    tenantPolicy('profiles'),
+    uniqueIndex('profiles_user_idx').on(t.userId),
+    index('profiles_tenant_company_idx').on(t.tenantId, t.companyId),
+    index('profiles_tenant_advisor_idx').on(t.tenantId, t.advisorProfileId),
+    index('profiles_tenant_consultant_idx').on(t.tenantId, t.consultantProfileId),
+    index('profiles_tenant_name_idx').on(t.tenantId, t.lastName, t.firstName),
+  ],
+);

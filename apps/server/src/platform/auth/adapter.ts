@@ -1,0 +1,71 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/client.js';
+import { oidcPayloads } from './auth.table.js';
+
+const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+
+/** oidc-provider's storage in PostgreSQL, so that every process shares sessions and grants. */
+export function createOidcAdapterFactory(db: Db) {
+  return class PgAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const row = {
+        id,
+        model: this.model,
+        payload,
+        grantId: GRANTABLE.has(this.model) ? (payload.grantId ?? null) : null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: row });
+    }
+
+    private async findBy(column: 'id' | 'uid' | 'userCode', value: string): Promise<AdapterPayload | undefined> {
+      const [row] = await db
+        .select()
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads[column], value)))
+        .limit(1);
+      if (!row) return undefined;
+      if (row.expiresAt && row.expiresAt.getTime() <= Date.now()) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    }
+
+    find(id: string) {
+      return this.findBy('id', id);
+    }
+    findByUid(uid: string) {
+      return this.findBy('uid', uid);
+    }
+    findByUserCode(userCode: string) {
+      return this.findBy('userCode', userCode);
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
+    }
+  };
+}
+
+/** Drops expired rows; run by a periodic job. */
+export async function purgeExpiredOidcPayloads(db: Db): Promise<void> {
+  await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
+}

@@ -1,0 +1,46 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** oidc-provider's models (sessions, grants, codes, refresh tokens…): a system table. */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    model: text('model').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'oidc_payloads_pk', columns: [t.model, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+    index('oidc_payloads_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Generated secrets shared by every process: signing keys, cookie keys. */
+export const platformSecrets = pgTable('platform_secrets', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time tokens: password reset links and login tokens (surrogate start and return). */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    kind: text('kind').notNull(),
+    userId: integer('user_id').notNull(),
+    /** Who asked for it (surrogate start: the staff member). */
+    actorUserId: integer('actor_user_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)],
+);

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { z } from 'zod';
+import { LOGIN_TOKEN_PARAM, type TenantId } from '@stride/contracts';
+import {
+  findAccountByEmail,
+  findAccountByUserId,
+  recordSigninFailure,
+  recordSigninSuccess,
+  type Account,
+} from '../../modules/profiles/accounts.service.js';
+import type { Actor } from '../http/context.js';
+import { recordAudit } from '../audit/audit.js';
+import type { Db } from '../db/client.js';
+import { tenantOrigin } from '../tenancy/tenants.js';
+import { formatAccountId } from './account-id.js';
+import { consumeOneTimeToken } from './one-time-tokens.js';
+import { pageLanguage, renderSignInPage } from './pages.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+
+const MESSAGES = {
+  invalid: 'The e-mail or password is incorrect.',
+  inactive: 'Your account is inactive. Please contact your advisor.',
+  locked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  staleLink: 'This sign-in link is no longer valid. Please sign in.',
+};
+
+const loginBody = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
+const uidParams = z.object({ uid: z.string().min(1).max(100) });
+
+// Verifying against a real hash when the account does not exist keeps both answers equally slow.
+const dummyHash = hashPassword('not-a-real-password');
+
+/** The provider's interaction: our sign-in page, and the one-time login tokens of surrogate login. */
+export function registerInteractionRoutes(app: FastifyInstance, providers: Map<TenantId, Provider>): void {
+  const { config, db } = app.platform;
+
+  const provider = (req: FastifyRequest) => providers.get(req.tenant.id)!;
+  const sessionContext = (req: FastifyRequest, account: Account) => ({
+    tenantId: account.tenantId,
+    traceId: req.id,
+    actor: actorOfAccount(account),
+  });
+
+  async function finishLogin(req: FastifyRequest, reply: FastifyReply, accountId: string) {
+    reply.hijack();
+    await provider(req).interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+  }
+
+  function page(req: FastifyRequest, reply: FastifyReply, status: number, extra: { email?: string; error?: string }) {
+    const { uid } = uidParams.parse(req.params);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        renderSignInPage({
+          tenant: req.tenant,
+          lang: pageLanguage(req.headers['accept-language']),
+          action: `/auth/interaction/${encodeURIComponent(uid)}/login`,
+          resetUrl: `${tenantOrigin(req.tenant.id, config.publicUrl)}/reset-password`,
+          ...extra,
+        }),
+      );
+  }
+
+  app.get('/auth/interaction/:uid', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    const details = await provider(req).interactionDetails(req.raw, reply.raw);
+    const loginToken = details.params[LOGIN_TOKEN_PARAM];
+    if (typeof loginToken === 'string' && loginToken) {
+      const accountId = await accountFromLoginToken(db, req, loginToken);
+      if (accountId) return finishLogin(req, reply, accountId);
+      return page(req, reply, 400, { error: MESSAGES.staleLink });
+    }
+    if (details.prompt.name !== 'login' && details.session?.accountId) {
+      return finishLogin(req, reply, details.session.accountId);
+    }
+    return page(req, reply, 200, {});
+  });
+
+  app.post(
+    '/auth/interaction/:uid/login',
+    {
+      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { hide: true },
+    },
+    async (req, reply) => {
+      const parsed = loginBody.safeParse(req.body ?? {});
+      const email = parsed.success ? parsed.data.email.trim() : '';
+      const password = parsed.success ? parsed.data.password : '';
+      await provider(req).interactionDetails(req.raw, reply.raw);
+      const account = email ? await findAccountByEmail(db, req.tenant.id, email) : undefined;
+      const now = new Date();
+      if (account?.lockedUntil && account.lockedUntil > now) {
+        const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
+        return page(req, reply, 429, { email, error: MESSAGES.locked(minutes) });
+      }
+      const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
+      if (!account || !ok) {
+        if (account) {
+          const { locked } = await recordSigninFailure(db, account, config.SIGNIN_MAX_FAILURES, config.SIGNIN_LOCK_MINUTES);
+          await recordAudit(db, sessionContext(req, account), {
+            operation: 'SIGN_IN_FAILED',
+            entityType: 'user',
+            entityId: account.userId,
+          });
+          if (locked) return page(req, reply, 429, { email, error: MESSAGES.locked(config.SIGNIN_LOCK_MINUTES) });
+        }
+        return page(req, reply, 401, { email, error: MESSAGES.invalid });
+      }
+      if (!account.isActive) return page(req, reply, 403, { email, error: MESSAGES.inactive });
+      await recordSigninSuccess(db, account);
+      await recordAudit(db, sessionContext(req, account), { operation: 'SIGN_IN', entityType: 'user', entityId: account.userId });
+      return finishLogin(req, reply, formatAccountId({ uuid: account.uuid, actorUuid: null }));
+    },
+  );
+
+  app.get('/auth/interaction/:uid/abort', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
+    reply.hijack();
+    await provider(req).interactionFinished(
+      req.raw,
+      reply.raw,
+      { error: 'access_denied', error_description: 'Sign-in cancelled' },
+      { mergeWithLastSubmission: false },
+    );
+  });
+}
+
+/** A surrogate start or return token: the account to sign in as, once. */
+async function accountFromLoginToken(db: Db, req: FastifyRequest, token: string): Promise<string | null> {
+  const tenantId = req.tenant.id;
+  const surrogate = await consumeOneTimeToken(db, { tenantId, kind: 'surrogate', token });
+  if (surrogate) {
+    const target = await findAccountByUserId(db, tenantId, surrogate.userId);
+    const actor = surrogate.actorUserId ? await findAccountByUserId(db, tenantId, surrogate.actorUserId) : undefined;
+    if (!target?.isActive || !actor?.isActive) return null;
+    await recordAudit(
+      db,
+      { tenantId, traceId: req.id, actor: { ...actorOfAccount(target), surrogateActorUserId: actor.userId } },
+      { operation: 'SURROGATE_START', entityType: 'user', entityId: target.userId, after: { actorUserId: actor.userId } },
+    );
+    return formatAccountId({ uuid: target.uuid, actorUuid: actor.uuid });
+  }
+  const primary = await consumeOneTimeToken(db, { tenantId, kind: 'primary-user', token });
+  if (primary) {
+    const original = await findAccountByUserId(db, tenantId, primary.userId);
+    if (!original?.isActive) return null;
+    await recordAudit(
+      db,
+      { tenantId, traceId: req.id, actor: actorOfAccount(original) },
+      { operation: 'SURROGATE_END', entityType: 'user', entityId: original.userId },
+    );
+    return formatAccountId({ uuid: original.uuid, actorUuid: null });
+  }
+  return null;
+}
+
+function actorOfAccount(account: Account): Actor {
+  return {
+    userId: account.userId,
+    profileId: account.profileId,
+    uuid: account.uuid,
+    role: account.roleId,
+    email: account.email,
+    surveyAvailable: account.surveyAvailable,
+    mainFolderId: account.mainFolderId,
+    surrogateActorUserId: null,
+  };
+}

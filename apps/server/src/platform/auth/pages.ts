@@ -1,0 +1,127 @@
+import type { KoaContextWithOIDC } from 'oidc-provider';
+import type { TenantConfig } from '@stride/contracts';
+import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
+
+export const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The sign-in page's words; Spanish for browsers that ask for it. */
+const WORDS = {
+  en: {
+    title: 'Sign in',
+    email: 'Email',
+    password: 'Password',
+    submit: 'Sign in',
+    forgot: 'Forgot password?',
+    signingOut: 'Signing you out…',
+    continue: 'Continue',
+    error: 'Something went wrong',
+  },
+  es: {
+    title: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    forgot: '¿Olvidaste tu contraseña?',
+    signingOut: 'Cerrando la sesión…',
+    continue: 'Continuar',
+    error: 'Algo salió mal',
+  },
+};
+export type PageLanguage = keyof typeof WORDS;
+
+export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
+  return /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
+}
+
+function layout(tenant: TenantConfig, lang: PageLanguage, title: string, body: string, head = ''): string {
+  const c = tenant.mainColor;
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} | ${escapeHtml(tenant.title)}</title>
+<link rel="icon" href="${tenant.favicon}" type="image/svg+xml">
+${head}
+<style>
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${tenant.palette.gray.light};color:#1f2933;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:40px 36px;width:100%;max-width:400px;margin:16px}
+.logo{display:block;height:48px;margin:0 auto 24px}h1{font-size:1.5rem;margin:0 0 24px;text-align:center}
+label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;padding:12px;border:1px solid #8a949e;border-radius:6px;font-size:1rem}
+input:focus,button:focus,a:focus{outline:3px solid ${c};outline-offset:2px}
+button{width:100%;margin-top:24px;padding:12px;border:0;border-radius:6px;background:${c};color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.alert{background:${tenant.palette.red.light};color:${tenant.palette.red.dark};border-radius:6px;padding:12px;margin-bottom:8px}
+.links{margin-top:20px;text-align:center}a{color:${c};font-weight:600}
+</style>
+</head>
+<body><main>
+<img class="logo" src="${tenant.logo}" alt="${escapeHtml(tenant.logoAlt)}">
+${body}
+</main></body></html>`;
+}
+
+export interface SignInPageModel {
+  tenant: TenantConfig;
+  lang: PageLanguage;
+  action: string;
+  email?: string;
+  error?: string;
+  resetUrl: string;
+}
+
+/** Email, Password, Sign in, Forgot password?: a page with no script at all. */
+export function renderSignInPage(m: SignInPageModel): string {
+  const w = WORDS[m.lang];
+  const alert = m.error ? `<div class="alert" role="alert">${escapeHtml(m.error)}</div>` : '';
+  return layout(
+    m.tenant,
+    m.lang,
+    w.title,
+    `<h1>${w.title}</h1>
+${alert}
+<form method="post" action="${escapeHtml(m.action)}" novalidate>
+<label for="email">${w.email}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(m.email ?? '')}" ${m.email ? '' : 'autofocus'}>
+<label for="password">${w.password}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required ${m.email ? 'autofocus' : ''}>
+<button type="submit">${w.submit}</button>
+</form>
+<p class="links"><a href="${escapeHtml(m.resetUrl)}">${w.forgot}</a></p>`,
+  );
+}
+
+function tenantOfContext(ctx: KoaContextWithOIDC): TenantConfig {
+  return TENANTS[resolveTenantId(ctx.host)];
+}
+
+/** The provider's end-session page: submits itself, so logout is one click in the portal. */
+export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
+  const lang = pageLanguage(ctx.get('accept-language'));
+  const w = WORDS[lang];
+  const withConfirm = form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>');
+  ctx.type = 'html';
+  ctx.body = layout(
+    tenantOfContext(ctx),
+    lang,
+    w.signingOut,
+    `<h1>${w.signingOut}</h1>${withConfirm}<button type="submit" form="op.logoutForm">${w.continue}</button>
+<script>document.forms[0].submit()</script>`,
+  );
+}
+
+export async function renderErrorPage(
+  ctx: KoaContextWithOIDC,
+  out: { error?: string; error_description?: string },
+): Promise<void> {
+  const lang = pageLanguage(ctx.get('accept-language'));
+  const w = WORDS[lang];
+  const description = String(out.error_description ?? out.error ?? '');
+  ctx.type = 'html';
+  ctx.body = layout(
+    tenantOfContext(ctx),
+    lang,
+    w.error,
+    `<h1>${w.error}</h1><p role="alert">${escapeHtml(description)}</p><p class="links"><a href="/">${w.continue}</a></p>`,
+  );
+}

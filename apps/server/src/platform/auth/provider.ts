@@ -1,0 +1,131 @@
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { LOGIN_TOKEN_PARAM, OIDC_CLIENT_ID, SIGNIN_CALLBACK_PATH, type TenantId } from '@stride/contracts';
+import { findAccountByUuid } from '../../modules/profiles/accounts.service.js';
+import { accountClaims } from '../../modules/profiles/accounts.service.js';
+import type { Config } from '../config/config.js';
+import type { Db } from '../db/client.js';
+import { tenantOrigin } from '../tenancy/tenants.js';
+import { parseAccountId } from './account-id.js';
+import { createOidcAdapterFactory } from './adapter.js';
+import { renderErrorPage, renderLogoutPage } from './pages.js';
+import type { AuthSecrets } from './secrets.js';
+
+/** The scope and audience of the API's access tokens. */
+export const API_SCOPE = 'api';
+export const apiAudience = (tenantId: TenantId, config: Config) => `${tenantOrigin(tenantId, config.publicUrl)}/api`;
+export const issuerOf = (tenantId: TenantId, config: Config) => `${tenantOrigin(tenantId, config.publicUrl)}/auth`;
+
+interface ProviderDeps {
+  config: Config;
+  db: Db;
+  secrets: AuthSecrets;
+  tenantId: TenantId;
+}
+
+async function loadAccount(db: Db, tenantId: TenantId, id: string) {
+  const ref = parseAccountId(id);
+  const account = await findAccountByUuid(db, tenantId, ref.uuid);
+  if (!account?.isActive) return undefined;
+  const actor = ref.actorUuid ? await findAccountByUuid(db, tenantId, ref.actorUuid) : null;
+  if (ref.actorUuid && !actor?.isActive) return undefined;
+  return { account, actor: actor ?? null };
+}
+
+/** One provider per tenant: each tenant is its own issuer at <tenant origin>/auth. */
+export function createTenantProvider({ config, db, secrets, tenantId }: ProviderDeps): Provider {
+  const origin = tenantOrigin(tenantId, config.publicUrl);
+  const audience = apiAudience(tenantId, config);
+  const configuration: Configuration = {
+    adapter: createOidcAdapterFactory(db),
+    clients: [
+      {
+        client_id: OIDC_CLIENT_ID,
+        // A browser cannot keep a client secret: a public client bound by PKCE (docs/decisions.md).
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [`${origin}${SIGNIN_CALLBACK_PATH}`],
+        post_logout_redirect_uris: [`${origin}/`],
+      },
+    ],
+    jwks: { keys: secrets.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: secrets.cookieKeys },
+    pkce: { required: () => true },
+    claims: { openid: ['sub'], email: ['email'], profile: ['name', 'given_name', 'family_name', 'locale'] },
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    extraParams: [LOGIN_TOKEN_PARAM],
+    interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
+    clientBasedCORS: () => false,
+    findAccount: async (_ctx, id) => {
+      const found = await loadAccount(db, tenantId, id);
+      if (!found) return undefined;
+      const { account } = found;
+      return {
+        accountId: id,
+        claims: () => ({
+          sub: id,
+          email: account.email,
+          name: `${account.firstName} ${account.lastName}`,
+          given_name: account.firstName,
+          family_name: account.lastName,
+          locale: account.language,
+        }),
+      };
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      const found = await loadAccount(db, tenantId, token.accountId);
+      if (!found) return undefined;
+      const { sub: _sub, ...claims } = accountClaims(found.account, token.accountId, found.actor);
+      return claims;
+    },
+    // The portal is our own client: sign-in grants its scopes without a consent screen.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const session = ctx.oidc.session;
+      const client = ctx.oidc.client;
+      if (!session?.accountId || !client) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const existing = await ctx.oidc.provider.Grant.find(grantId);
+        if (existing && existing.accountId === session.accountId) return existing;
+      }
+      const grant = new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope('openid profile email offline_access');
+      grant.addResourceScope(audience, API_SCOPE);
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: renderLogoutPage },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: () => ({
+          scope: API_SCOPE,
+          audience,
+          accessTokenTTL: config.ACCESS_TOKEN_TTL,
+          accessTokenFormat: 'jwt',
+          jwt: { sign: { alg: 'RS256' } },
+        }),
+      },
+    },
+    renderError: renderErrorPage,
+    ttl: {
+      AccessToken: config.ACCESS_TOKEN_TTL,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      RefreshToken: config.REFRESH_TOKEN_TTL,
+      Interaction: 3600,
+      Session: config.REFRESH_TOKEN_TTL,
+      Grant: config.REFRESH_TOKEN_TTL,
+    },
+  };
+  const provider = new Provider(`${origin}/auth`, configuration);
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+
+/** The one query interface for both engines; a transaction is one too. */
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'pg';
+  /** Runs fn holding a session-level advisory lock (migrations, seeding) on a single connection. */
+  withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it PGlite is used. */
+  url?: string;
+  /** PGlite data directory; 'memory://' keeps it in memory. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir ?? 'memory://');
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // One connection in one process: nothing else can run migrations at the same time.
+    withLock: (_key, fn) => fn(db),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it on next use.
+  });
+  const db = drizzlePg(pool) as unknown as Db;
+  return {
+    db,
+    kind: 'pg',
+    withLock: async (key, fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [key]);
+        return await fn(drizzlePg(client) as unknown as Db);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+        client.release();
+      }
+    },
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { Database } from './client.js';
+
+export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+const MIGRATION_LOCK = 73_550_001;
+
+/** Applies the committed SQL migrations; several processes starting at once take turns. */
+export async function applyMigrations(database: Database): Promise<void> {
+  await database.withLock(MIGRATION_LOCK, async (db) => {
+    if (database.kind === 'pglite') {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: MIGRATIONS_DIR });
+    } else {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: MIGRATIONS_DIR });
+    }
+  });
+}

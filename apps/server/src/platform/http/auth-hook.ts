@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { actorFromClaims } from './context.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/**
+ * Runs before the body is read. Every /api route needs a valid access token of the host's tenant unless it is declared
+ * `config: { public: true }`; `config: { roles }` narrows it to those roles.
+ */
+export function registerAuthHook(app: FastifyInstance): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (req) => {
+    const config = req.routeOptions.config;
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+    if (!token) {
+      if (config.public || !req.routeOptions.url) return;
+      throw unauthorized();
+    }
+    try {
+      req.actor = actorFromClaims(await app.platform.verifyAccessToken(token, req.tenant.id));
+    } catch {
+      if (config.public) return;
+      throw unauthorized('Your session has expired. Please sign in again.');
+    }
+    if (config.roles && !config.roles.includes(req.actor.role)) throw forbidden();
+  });
+}

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import fastify, { LogController, type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Platform } from '../platform.js';
+import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
+import { registerAuthHook } from './auth-hook.js';
+import { registerErrorHandler } from './error-handler.js';
+
+const TRACE_ID = /^[A-Za-z0-9-]{8,64}$/;
+/** JSON bodies: uploads go through multipart streams, never the JSON parser. */
+const JSON_BODY_LIMIT = 1_048_576;
+
+/** The HTTP server: conventions of DESIGN.md section 4 in one place. */
+export async function buildServer(platform: Platform): Promise<FastifyInstance> {
+  const app = fastify({
+    loggerInstance: platform.log,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'traceId' }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-trace-id'];
+      return typeof incoming === 'string' && TRACE_ID.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.decorate('platform', platform);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  app.decorateRequest('tenant', null as never);
+  app.addHook('onRequest', async (req, reply) => {
+    req.tenant = TENANTS[resolveTenantId(req.headers.host)];
+    reply.header('X-Trace-Id', req.id);
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        formAction: null,
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Stride API', version: '1.0.0', description: 'Every call of the Stride portal.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerAuthHook(app);
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => app.swagger());
+  return app;
+}
+
+/** The app with zod schemas typing params, query, body and replies: how every module declares its routes. */
+export function typed(app: FastifyInstance) {
+  return app.withTypeProvider<ZodTypeProvider>();
+}

@@ -1,0 +1,143 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Queue, Worker, type Job } from 'bullmq';
+import { Redis } from 'ioredis';
+import type { TenantId } from '@stride/contracts';
+import type { Database } from '../db/client.js';
+import { retryDelayMs } from './backoff.js';
+import { DEFAULT_MAX_ATTEMPTS, toDefinition, type Definition } from './definition.js';
+import { createJobStore } from './job-store.js';
+import type { JobQueue } from './queue.js';
+import { errorText, newWorkerId } from './worker-id.js';
+
+export interface BullOptions {
+  database: Database;
+  log: FastifyBaseLogger;
+  redisUrl: string;
+  /** Key prefix in Redis; tests use their own so runs never see each other's jobs. */
+  prefix: string;
+  retryBaseMs: number;
+}
+
+/** What travels through Redis; the jobs row keeps the same and the outcome. */
+interface BullData {
+  payload: unknown;
+  tenantId: TenantId | null;
+}
+
+/**
+ * The queue across processes: BullMQ on Redis schedules, retries (with our backoff) and recovers
+ * stalled jobs; every job also has its row in the jobs table, written on enqueue and updated by the
+ * worker, so there is one record of all jobs whatever runs them. One BullMQ queue per job name, which
+ * gives each name its own worker and concurrency.
+ */
+export function createBullQueue(opts: BullOptions): JobQueue {
+  const store = createJobStore(opts.database.db);
+  const workerId = newWorkerId();
+  // BullMQ needs maxRetriesPerRequest null for its blocking commands; workers duplicate this client.
+  const redis = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
+  const definitions = new Map<string, Definition>();
+  const queues = new Map<string, Queue<BullData>>();
+  const workers = new Map<string, Worker<BullData>>();
+  let started = false;
+
+  function queueOf(name: string): Queue<BullData> {
+    let queue = queues.get(name);
+    if (!queue) {
+      queue = new Queue<BullData>(name, { connection: redis, prefix: opts.prefix });
+      queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  function startWorker(name: string, def: Definition): void {
+    const worker = new Worker<BullData>(name, (job) => process(job, def), {
+      connection: redis,
+      prefix: opts.prefix,
+      concurrency: def.concurrency,
+      settings: { backoffStrategy: (attemptsMade) => retryDelayMs(attemptsMade, opts.retryBaseMs) },
+    });
+    worker.on('error', (err) => opts.log.error({ err, job: name }, 'job worker error'));
+    workers.set(name, worker);
+  }
+
+  async function process(job: Job<BullData>, def: Definition): Promise<unknown> {
+    const id = job.id;
+    if (!id) throw new Error('BullMQ job without id');
+    const attempt = job.attemptsMade + 1;
+    const last = attempt >= (job.opts.attempts ?? 1);
+    const log = opts.log.child({ jobId: id, job: job.name, attempt });
+    await store.markRunning(id, workerId, attempt);
+    try {
+      const result = await def.handler(job.data.payload, { jobId: id, tenantId: job.data.tenantId, attempt });
+      await store.complete(id, workerId, result, def.sensitivePayload);
+      return result ?? null;
+    } catch (err) {
+      await store
+        .fail(id, workerId, errorText(err), last ? null : retryDelayMs(attempt, opts.retryBaseMs), def.sensitivePayload)
+        .catch((recordErr: unknown) => log.error({ err: recordErr }, 'could not record job failure'));
+      if (last) log.error({ err }, 'job failed for good');
+      else log.warn({ err }, 'job failed, will retry');
+      // Rethrown so that BullMQ schedules the retry.
+      throw err;
+    }
+  }
+
+  return {
+    kind: 'bullmq',
+
+    define(name, handler, defOpts) {
+      const def = toDefinition(handler, defOpts);
+      definitions.set(name, def);
+      if (started && !workers.has(name)) startWorker(name, def);
+    },
+
+    async enqueue(name, payload, enqueueOpts) {
+      const tenantId = enqueueOpts?.tenantId ?? null;
+      const maxAttempts = enqueueOpts?.maxAttempts ?? definitions.get(name)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+      const delayMs = enqueueOpts?.delayMs ?? 0;
+      const { row } = await store.insert({
+        name,
+        payload,
+        tenantId,
+        maxAttempts,
+        delayMs,
+        idempotencyKey: enqueueOpts?.idempotencyKey ?? null,
+      });
+      // Also for a duplicate that is still queued: if the first enqueue died between the row and Redis,
+      // this delivers it; otherwise BullMQ ignores a second job with the same id.
+      if (row.status === 'queued') {
+        await queueOf(name).add(
+          name,
+          { payload: payload ?? null, tenantId },
+          {
+            jobId: row.id,
+            attempts: maxAttempts,
+            delay: delayMs,
+            backoff: { type: 'custom' },
+            // The jobs table is the lasting record; Redis keeps only what it needs to run them.
+            removeOnComplete: true,
+            removeOnFail: definitions.get(name)?.sensitivePayload ? true : { age: 24 * 3600 },
+          },
+        );
+      }
+      return row.id;
+    },
+
+    async start() {
+      if (started) return;
+      started = true;
+      for (const [name, def] of definitions) if (!workers.has(name)) startWorker(name, def);
+      await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
+    },
+
+    async stop() {
+      started = false;
+      // Worker.close() waits for the jobs it is running to finish.
+      await Promise.all([...workers.values()].map((w) => w.close()));
+      workers.clear();
+      await Promise.all([...queues.values()].map((q) => q.close()));
+      queues.clear();
+      await redis.quit().catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config/config.js';
+import type { Database } from '../db/client.js';
+import { createBullQueue } from './bullmq-queue.js';
+import { createInProcessQueue } from './inprocess-queue.js';
+import type { JobQueue } from './queue.js';
+
+export type { DefineOptions, EnqueueOptions, JobContext, JobHandler, JobQueue } from './queue.js';
+
+export interface JobQueueDeps {
+  config: Config;
+  database: Database;
+  log: FastifyBaseLogger;
+  /** First retry delay (then ×4 each time); tests shorten it. */
+  retryBaseMs?: number;
+  /** Redis key prefix of the BullMQ queues (default REDIS_PREFIX); tests isolate their runs with it. */
+  redisPrefix?: string;
+}
+
+/** BullMQ when REDIS_URL is set (several processes), otherwise the runner on the database. */
+export function createJobQueue(deps: JobQueueDeps): JobQueue {
+  const retryBaseMs = deps.retryBaseMs ?? 1000;
+  if (deps.config.REDIS_URL) {
+    return createBullQueue({
+      database: deps.database,
+      log: deps.log,
+      redisUrl: deps.config.REDIS_URL,
+      prefix: deps.redisPrefix ?? deps.config.REDIS_PREFIX,
+      retryBaseMs,
+    });
+  }
+  return createInProcessQueue({
+    database: deps.database,
+    log: deps.log,
+    pollMs: deps.config.JOBS_POLL_MS,
+    retryBaseMs,
+  });
+}

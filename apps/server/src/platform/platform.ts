@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessClaims, TenantId } from '@stride/contracts';
+import type { Config } from './config/config.js';
+import type { Database, Db } from './db/client.js';
+import type { EventBus } from './events/bus.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Mailer } from './mail/mailer.js';
+import type { Realtime } from './realtime/realtime.js';
+import type { FileStorage } from './storage/storage.js';
+
+export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
+
+/** The services every module builds on; one instance per process. */
+export interface Platform {
+  config: Config;
+  log: FastifyBaseLogger;
+  database: Database;
+  db: Db;
+  storage: FileStorage;
+  jobs: JobQueue;
+  mail: Mailer;
+  realtime: Realtime;
+  events: EventBus;
+  verifyAccessToken: AccessTokenVerifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    platform: Platform;
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExtendedError } from 'socket.io';
+import type { AccessClaims, TenantId } from '@stride/contracts';
+import { resolveTenantId } from '../tenancy/tenants.js';
+import type { RealtimeSocket } from './realtime.js';
+
+export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
+
+/** The token of a handshake: Socket.IO's auth payload (browsers), else an Authorization header (other clients). */
+function tokenOf(socket: RealtimeSocket): string | null {
+  const auth: unknown = socket.handshake.auth;
+  if (auth && typeof auth === 'object' && 'token' in auth && typeof auth.token === 'string' && auth.token) {
+    return auth.token;
+  }
+  const header = socket.handshake.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}
+
+/**
+ * Handshake middleware: the tenant comes from the Host header, as for HTTP, and the access token
+ * must be valid for that tenant. Every failure reads the same 'unauthorized' to the client.
+ */
+export function authenticate(verify: AccessTokenVerifier, log: FastifyBaseLogger) {
+  return async (socket: RealtimeSocket, next: (err?: ExtendedError) => void): Promise<void> => {
+    const token = tokenOf(socket);
+    const tenantId = resolveTenantId(socket.handshake.headers.host);
+    if (!token) return next(new Error('unauthorized'));
+    try {
+      const claims = await verify(token, tenantId);
+      // The verifier checks this too; a socket in another tenant's rooms would leak everything.
+      if (claims.tenant !== tenantId) return next(new Error('unauthorized'));
+      socket.data.claims = claims;
+      next();
+    } catch (err) {
+      log.debug({ err, tenantId }, 'realtime connection refused');
+      next(new Error('unauthorized'));
+    }
+  };
+}

@@ -1,0 +1,79 @@
+import type { TenantConfig, TenantId } from '@stride/contracts';
+
+const gray = { light: '#f5f6f7', main: '#6b7280', dark: '#374151' };
+const red = { light: '#fdecea', main: '#c62828', dark: '#8e0000' };
+const yellow = { light: '#fff8e1', main: '#f9a825', dark: '#c17900' };
+
+/** The three tenants of DESIGN.md; their look and wording (spec 000 section 1). */
+export const TENANTS: Record<TenantId, TenantConfig> = {
+  default: {
+    id: 'default',
+    title: 'Stride',
+    mainColor: '#2e7d32',
+    logo: '/tenants/default/logo.svg',
+    logoAlt: 'Stride green programme',
+    favicon: '/tenants/default/favicon.svg',
+    palette: {
+      blue: { light: '#e3f2fd', main: '#1565c0', dark: '#0d47a1' },
+      gray,
+      yellow,
+      green: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20' },
+      red,
+    },
+    wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    features: { screener: false, publicScreener: false, smartSurvey: false },
+    privacyPage: false,
+  },
+  brain: {
+    id: 'brain',
+    title: 'Stride Brain Health',
+    mainColor: '#4527a0',
+    logo: '/tenants/brain/logo.svg',
+    logoAlt: 'Stride Brain Health',
+    favicon: '/tenants/brain/favicon.svg',
+    palette: {
+      blue: { light: '#ede7f6', main: '#4527a0', dark: '#311b92' },
+      gray,
+      yellow,
+      green: { light: '#e0f2f1', main: '#00796b', dark: '#004d40' },
+      red,
+    },
+    wording: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+    features: { screener: true, publicScreener: true, smartSurvey: true },
+    privacyPage: true,
+  },
+  performance: {
+    id: 'performance',
+    title: 'Stride Performance',
+    mainColor: '#b23c17',
+    logo: '/tenants/performance/logo.svg',
+    logoAlt: 'Stride Performance',
+    favicon: '/tenants/performance/favicon.svg',
+    palette: {
+      blue: { light: '#e3f2fd', main: '#1565c0', dark: '#0d47a1' },
+      gray,
+      yellow,
+      green: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20' },
+      red: { light: '#fbe9e7', main: '#b23c17', dark: '#7f2704' },
+    },
+    wording: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+    features: { screener: false, publicScreener: false, smartSurvey: false },
+    privacyPage: false,
+  },
+};
+
+/** Host name → tenant: `<tenant>.<anything>` selects that tenant, every other host the default one. */
+export function resolveTenantId(hostHeader: string | undefined): TenantId {
+  const host = (hostHeader ?? '').toLowerCase().replace(/:\d+$/, '');
+  const first = host.split('.')[0];
+  if (host.includes('.') && (first === 'brain' || first === 'performance')) return first;
+  return 'default';
+}
+
+/** The public origin of a tenant: PUBLIC_URL for the default one, a sub-domain of it for the others. */
+export function tenantOrigin(tenantId: TenantId, publicUrl: URL): string {
+  if (tenantId === 'default') return publicUrl.origin;
+  const url = new URL(publicUrl.origin);
+  url.hostname = `${tenantId}.${url.hostname}`;
+  return url.origin;
+}

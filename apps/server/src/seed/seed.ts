@@ -1,0 +1,179 @@
+import { count } from 'drizzle-orm';
+import { Role, TENANT_IDS, type RoleId, type TenantId } from '@stride/contracts';
+import { companies } from '../modules/companies/companies.table.js';
+import { notifications } from '../modules/notifications/notifications.table.js';
+import { profiles, users } from '../modules/profiles/profiles.table.js';
+import { programs, profilePrograms } from '../modules/programs/programs.table.js';
+import { hashPassword } from '../platform/auth/passwords.js';
+import type { Db } from '../platform/db/client.js';
+import type { Platform } from '../platform/platform.js';
+import { demoPerson, slug, type DemoPerson } from './people.js';
+import { TENANT_SEEDS } from './tenants.js';
+
+export const DEMO_PASSWORD = 'stride-demo';
+const SEED_LOCK = 73_550_002;
+const PARTICIPANTS_PER_TENANT = 64;
+const COMPANY_PARTICIPANTS = 40;
+
+interface PersonSeed extends DemoPerson {
+  email: string;
+  roleId: RoleId;
+  companyIndex: number | null;
+  advisorKey?: string;
+  consultantKey?: string;
+  flags?: Partial<Record<'journalAvailable' | 'swapAvailable' | 'smartSurveyAvailable' | 'surveyAvailable', boolean>>;
+  key?: string;
+}
+
+/** The demo accounts of DESIGN.md: `<role>@<tenant>.example`, all in the first company where they belong to one. */
+function staffOf(tenantId: TenantId): PersonSeed[] {
+  const at = `@${tenantId}.example`;
+  const p = (n: number) => demoPerson(n, tenantId.length);
+  return [
+    { ...p(1), email: `owner${at}`, roleId: Role.Owner, companyIndex: null },
+    { ...p(2), email: `admin${at}`, roleId: Role.Admin, companyIndex: null },
+    { ...p(3), email: `consultant${at}`, roleId: Role.Consultant, companyIndex: null, key: 'consultant' },
+    { ...p(4), email: `consultant2${at}`, roleId: Role.Consultant, companyIndex: null, key: 'consultant2' },
+    { ...p(5), email: `companyadmin${at}`, roleId: Role.CompanyAdmin, companyIndex: 0 },
+    { ...p(6), email: `advisor${at}`, roleId: Role.Advisor, companyIndex: 0, key: 'advisor-0-0' },
+    { ...p(7), email: `advisor2${at}`, roleId: Role.Advisor, companyIndex: 0, key: 'advisor-0-1' },
+    { ...p(8), email: `team${at}`, roleId: Role.TeamMember, companyIndex: 0 },
+    { ...p(9), email: `companyadmin2${at}`, roleId: Role.CompanyAdmin, companyIndex: 1 },
+    { ...p(10), email: `advisor3${at}`, roleId: Role.Advisor, companyIndex: 1, key: 'advisor-1-0' },
+    { ...p(11), email: `advisor4${at}`, roleId: Role.Advisor, companyIndex: 1, key: 'advisor-1-1' },
+    { ...p(12), email: `team2${at}`, roleId: Role.TeamMember, companyIndex: 1 },
+  ];
+}
+
+function participantsOf(tenantId: TenantId): PersonSeed[] {
+  const brain = tenantId === 'brain';
+  return Array.from({ length: PARTICIPANTS_PER_TENANT }, (_, i) => {
+    const person = demoPerson(i + 20, tenantId.length * 5);
+    const inCompany = i < COMPANY_PARTICIPANTS;
+    const companyIndex = inCompany ? i % 2 : null;
+    const demo = i === 0;
+    return {
+      ...person,
+      email: demo ? `participant@${tenantId}.example` : `${slug(person.firstName)}.${slug(person.lastName)}${i}@mail.example`,
+      roleId: Role.Participant,
+      companyIndex,
+      advisorKey: inCompany ? `advisor-${companyIndex}-${Math.floor(i / 2) % 2}` : undefined,
+      consultantKey: inCompany ? undefined : i % 2 === 0 ? 'consultant' : 'consultant2',
+      flags: {
+        journalAvailable: demo || i % 3 !== 0,
+        swapAvailable: demo || i % 2 === 0,
+        smartSurveyAvailable: brain && (demo || i % 2 === 0),
+        surveyAvailable: brain && (demo || i % 3 === 0),
+      },
+    };
+  });
+}
+
+async function insertPeople(
+  tx: Db,
+  tenantId: TenantId,
+  people: PersonSeed[],
+  passwordHash: string,
+  companyIds: number[],
+  profileIdByKey: Map<string, number>,
+): Promise<{ userId: number; profileId: number; seed: PersonSeed }[]> {
+  const userRows = await tx
+    .insert(users)
+    .values(people.map((p) => ({ tenantId, email: p.email, passwordHash, roleId: p.roleId })))
+    .returning({ id: users.id });
+  const profileRows = await tx
+    .insert(profiles)
+    .values(
+      people.map((p, i) => ({
+        tenantId,
+        userId: userRows[i]!.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        language: p.language,
+        companyId: p.companyIndex === null ? null : companyIds[p.companyIndex]!,
+        advisorProfileId: p.advisorKey ? profileIdByKey.get(p.advisorKey)! : null,
+        consultantProfileId: p.consultantKey ? profileIdByKey.get(p.consultantKey)! : null,
+        surveyAvailable: p.roleId === Role.Participant ? Boolean(p.flags?.surveyAvailable) : tenantId === 'brain',
+        journalAvailable: Boolean(p.flags?.journalAvailable),
+        swapAvailable: Boolean(p.flags?.swapAvailable),
+        smartSurveyAvailable: Boolean(p.flags?.smartSurveyAvailable),
+      })),
+    )
+    .returning({ id: profiles.id });
+  return people.map((seed, i) => ({ userId: userRows[i]!.id, profileId: profileRows[i]!.id, seed }));
+}
+
+async function seedTenant(db: Db, tenantId: TenantId, passwordHash: string): Promise<void> {
+  const spec = TENANT_SEEDS[tenantId];
+  const brain = tenantId === 'brain';
+  await db.transaction(async (tx) => {
+    const companyRows = await tx
+      .insert(companies)
+      .values(
+        spec.companies.map((c) => ({
+          tenantId,
+          name: c.name,
+          journalAvailable: true,
+          swapAvailable: true,
+          smartSurveyAvailable: brain,
+          surveyAvailable: brain,
+        })),
+      )
+      .returning({ id: companies.id });
+    const companyIds = companyRows.map((c) => c.id);
+    const programRows = await tx
+      .insert(programs)
+      .values(spec.companies.flatMap((c, i) => c.programs.map((p) => ({ tenantId, companyId: companyIds[i]!, ...p }))))
+      .returning({ id: programs.id, companyId: programs.companyId });
+
+    const keys = new Map<string, number>();
+    const staff = await insertPeople(tx, tenantId, staffOf(tenantId), passwordHash, companyIds, keys);
+    for (const s of staff) if (s.seed.key) keys.set(s.seed.key, s.profileId);
+    const participants = await insertPeople(tx, tenantId, participantsOf(tenantId), passwordHash, companyIds, keys);
+
+    const assignments = participants.flatMap((p, i) => {
+      if (p.seed.companyIndex === null) return [];
+      const options = programRows.filter((r) => r.companyId === companyIds[p.seed.companyIndex!]);
+      return [{ tenantId, profileId: p.profileId, programId: options[i % options.length]!.id }];
+    });
+    if (assignments.length) await tx.insert(profilePrograms).values(assignments);
+
+    const advisor = staff.find((s) => s.seed.email.startsWith('advisor@'))!;
+    const recent = participants.filter((p) => p.seed.advisorKey === 'advisor-0-0').slice(0, 6);
+    await tx.insert(notifications).values(
+      recent.map((p, i) => ({
+        tenantId,
+        userId: advisor.userId,
+        type: i % 2 === 0 ? 'NEW_LOGIN' : 'INACTIVE_USER',
+        code: i % 2 === 0 ? 'NEW_LOGIN_PARTICIPANT' : 'INACTIVE_PARTICIPANT',
+        message:
+          i % 2 === 0
+            ? `${p.seed.firstName} ${p.seed.lastName} signed in for the first time.`
+            : `${p.seed.firstName} ${p.seed.lastName} has not been active for 7 days.`,
+        parameters: { entityProfileId: p.profileId },
+        unread: i < 4,
+        createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
+      })),
+    );
+  });
+}
+
+/** The three tenants' demo data, in one batch of inserts per table and tenant. */
+export async function seedDemo(db: Db): Promise<void> {
+  // One hash for every demo account: they share one published password anyway.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const tenantId of TENANT_IDS) await seedTenant(db, tenantId, passwordHash);
+}
+
+/** First start on an empty embedded database seeds the demo (not with DATABASE_URL, not with SEED=none). */
+export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } = {}): Promise<boolean> {
+  const { config, database, log } = platform;
+  if (!opts.force && (config.DATABASE_URL || config.SEED === 'none')) return false;
+  return database.withLock(SEED_LOCK, async (db) => {
+    const [row] = await db.select({ n: count() }).from(users);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemo(db);
+    log.info('demo data seeded');
+    return true;
+  });
+}

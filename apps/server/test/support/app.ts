@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createApp } from '../../src/app.js';
+import { loadConfig } from '../../src/platform/config/config.js';
+import { openTestDatabase } from './database.js';
+
+export const PUBLIC_URL = 'http://localhost:8080';
+export const HOSTS = { default: 'localhost:8080', brain: 'brain.localhost:8080', performance: 'performance.localhost:8080' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole server on a real database, not listening: requests go through app.inject. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-test-'));
+  const database = await openTestDatabase();
+  const redis = process.env.STRIDE_TEST_DB === 'pg' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `t${process.pid}${Date.now()}` } : {};
+  const config = loadConfig({
+    PUBLIC_URL,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'none',
+    NODE_ENV: 'test',
+    JOBS_POLL_MS: '50',
+    WEB_DIST: path.join(dataDir, 'no-portal'),
+    ...redis,
+    ...env,
+  });
+  const app = await createApp(config, { database });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

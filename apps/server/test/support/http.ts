@@ -1,0 +1,33 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { HOSTS } from './app.js';
+
+type Host = keyof typeof HOSTS;
+
+/** app.inject with a tenant host and, optionally, a bearer token. */
+export function api(app: FastifyInstance, opts: { token?: string; host?: Host } = {}) {
+  const headers = (extra: Record<string, string> = {}) => ({
+    host: HOSTS[opts.host ?? 'default'],
+    ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    ...extra,
+  });
+  const call = (method: InjectOptions['method'], url: string, body?: unknown, extra?: Record<string, string>) =>
+    app.inject({ method, url, headers: headers(extra), ...(body === undefined ? {} : { payload: body as string }) });
+  return {
+    get: (url: string, extra?: Record<string, string>) => call('GET', url, undefined, extra),
+    post: (url: string, body?: unknown, extra?: Record<string, string>) => call('POST', url, body ?? {}, extra),
+    put: (url: string, body?: unknown, extra?: Record<string, string>) => call('PUT', url, body ?? {}, extra),
+    delete: (url: string, extra?: Record<string, string>) => call('DELETE', url, undefined, extra),
+  };
+}
+
+export const json = <T = Record<string, unknown>>(res: LightMyRequestResponse) => res.json() as T;
+
+/** Polls until check returns a value (jobs run in the background); gives up after `tries`. */
+export async function eventually<T>(check: () => Promise<T | undefined | null>, tries = 100, pauseMs = 50): Promise<T> {
+  for (let i = 0; i < tries; i++) {
+    const value = await check();
+    if (value !== undefined && value !== null) return value;
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
+  throw new Error('condition not met');
+}

@@ -1,0 +1,101 @@
+import { logoutSoon } from '../auth/logout';
+import { renewSession } from '../auth/renewal';
+import { getSession } from '../auth/session';
+import { ApiError } from './ApiError';
+
+export const API_BASE = '/api';
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** JSON-encoded unless it is FormData (multipart). */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** ETag of the version being changed (see etag.ts). */
+  ifMatch?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Validates the answer, e.g. a schema's parse from @stride/contracts. */
+  parse?: (body: unknown) => T;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  etag: string | null;
+  traceId: string | null;
+}
+
+/** The one way the portal talks to the API: bearer token, JSON, typed errors, one renewal on 401. */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResponse<T>> {
+  let response = await send(path, options);
+  if (response.status === 401 && getSession()) {
+    if (await renewSession()) response = await send(path, options);
+    else logoutSoon();
+  }
+  const traceId = response.headers.get('X-Trace-Id');
+  const body = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, body, traceId);
+  const data = options.parse ? options.parse(body) : (body as T);
+  return { data, status: response.status, etag: response.headers.get('ETag'), traceId };
+}
+
+type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
+
+/** Shorthands returning the answer's body only. */
+export const api = {
+  get: <T>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
+  post: <T>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
+  put: <T>(path: string, body?: unknown, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
+  delete: <T>(path: string, options?: Options<T>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
+};
+
+async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const token = getSession()?.accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (options.ifMatch) headers.set('If-Match', options.ifMatch);
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(buildUrl(path, options.query), {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, undefined, null);
+  }
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  if (!response.headers.get('Content-Type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

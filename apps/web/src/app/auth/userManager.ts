@@ -1,0 +1,25 @@
+import { OIDC_CLIENT_ID, OIDC_SCOPE, SIGNIN_CALLBACK_PATH } from '@stride/contracts';
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+
+let manager: UserManager | null = null;
+
+/** The one OpenID Connect client of the portal (provider embedded at /auth). */
+export function getUserManager(): UserManager {
+  if (!manager) {
+    const origin = window.location.origin;
+    manager = new UserManager({
+      authority: `${origin}/auth`,
+      client_id: OIDC_CLIENT_ID,
+      redirect_uri: `${origin}${SIGNIN_CALLBACK_PATH}`,
+      post_logout_redirect_uri: `${origin}/`,
+      response_type: 'code',
+      scope: OIDC_SCOPE,
+      userStore: new WebStorageStateStore({ store: window.localStorage }),
+      // Renewal is ours (renewal.ts): it must log failures and retry on the spec's schedule.
+      automaticSilentRenew: false,
+      loadUserInfo: false,
+      monitorSession: false,
+    });
+  }
+  return manager;
+}

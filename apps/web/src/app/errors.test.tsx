@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../test/render';
+import { ApiError } from './api/ApiError';
+import { errorMessage, useErrorHandler } from './errors';
+
+const t = i18next.t.bind(i18next);
+const serverError = new ApiError(409, { message: 'The e-mail is already in use.', code: 'CONFLICT' }, 'trace-1');
+const CONNECTION = 'It seems your Internet connection is unstable. Please try again.';
+
+describe('errorMessage', () => {
+  it('prefixes the server message with Please try again!', () => {
+    expect(errorMessage(serverError, t)).toBe('Please try again! The e-mail is already in use.');
+  });
+
+  it('shows the message alone for a call marked no-retry', () => {
+    expect(errorMessage(serverError, t, { noRetry: true })).toBe('The e-mail is already in use.');
+  });
+
+  it('blames the connection when there was no response or no message object', () => {
+    expect(errorMessage(new ApiError(0, undefined, null), t)).toBe(CONNECTION);
+    expect(errorMessage(new ApiError(502, '<html>Bad gateway</html>', null), t)).toBe(CONNECTION);
+    expect(errorMessage(new TypeError('Failed to fetch'), t)).toBe(CONNECTION);
+    expect(errorMessage('boom', t)).toBe(CONNECTION);
+  });
+});
+
+function FailingAction() {
+  const handleError = useErrorHandler();
+  return (
+    <button type="button" onClick={() => handleError(serverError)}>
+      Save
+    </button>
+  );
+}
+
+describe('useErrorHandler', () => {
+  it('shows the text in the snackbar until it is closed', async () => {
+    renderWithApp(<FailingAction />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Please try again! The e-mail is already in use.');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+});

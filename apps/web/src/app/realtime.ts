@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { registerBeforeLogout } from './auth/logout';
+import { getSession } from './auth/session';
+
+/** Server events the portal listens to, with their payloads. */
+export interface RealtimeEvents {
+  notification: unknown;
+  'chat:unread': { total: number };
+}
+type EventName = keyof RealtimeEvents;
+type Handler<E extends EventName> = (payload: RealtimeEvents[E]) => void;
+
+let socket: Socket | null = null;
+const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+/** One socket per page, signed with the current access token on every (re)connect. */
+export function connectRealtime(): void {
+  if (socket) return;
+  socket = io({
+    path: '/socket.io',
+    transports: ['websocket'],
+    auth: (send) => send({ token: getSession()?.accessToken ?? '' }),
+  });
+  socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)));
+  socket.on('connect_error', (error) => console.info('Realtime connection failed', error.message));
+}
+
+export function disconnectRealtime(): void {
+  socket?.disconnect();
+  socket = null;
+}
+
+registerBeforeLogout(disconnectRealtime);
+
+export function subscribeRealtime<E extends EventName>(event: E, handler: Handler<E>): () => void {
+  const set = handlers.get(event) ?? new Set();
+  handlers.set(event, set);
+  // Payloads are the server's: typed by RealtimeEvents, as the API client types its answers.
+  const listener = handler as (payload: unknown) => void;
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Calls the latest handler for each event while the component is mounted. */
+export function useRealtimeEvent<E extends EventName>(event: E, handler: Handler<E>): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => subscribeRealtime(event, (payload) => latest.current(payload)), [event]);
+}

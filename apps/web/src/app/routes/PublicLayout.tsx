@@ -1,0 +1,28 @@
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useTenant } from '../tenant/TenantContext';
+import { UiProviders } from '../ui/UiProviders';
+
+/** Pages outside the shell (reset password, privacy, not found, public screeners): logo on top, one column. */
+export function PublicLayout() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  return (
+    <UiProviders>
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
+      <Box component="header" sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
+        <img src={tenant.logo} alt={tenant.logoAlt} height={48} />
+      </Box>
+      <Container component="main" id="main-content" tabIndex={-1} maxWidth="md" sx={{ pb: 6, outline: 'none' }}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </Container>
+    </UiProviders>
+  );
+}

@@ -1,0 +1,57 @@
+import { findRoute, Role, type RouteDef } from '@stride/contracts';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTenant, signInAs } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { RouteGate } from './RouteGate';
+import { matchRouteDef } from './matchRoute';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(null, { status: 204 }))),
+  );
+  return () => vi.unstubAllGlobals();
+});
+
+function routeDef(pattern: string): RouteDef {
+  const route = findRoute(pattern);
+  if (!route) throw new Error(`No route ${pattern}`);
+  return route;
+}
+
+/** Renders the gate of the route `path` matches, beside the participant general tab (a redirect target). */
+function renderRoute(path: string, tenant = buildTenant()) {
+  const match = matchRouteDef(path);
+  if (!match) throw new Error(`No route for ${path}`);
+  const general = routeDef('/participants/:id/general');
+  const routes = [{ path: general.path, element: <RouteGate route={general} /> }];
+  return renderWithApp(<RouteGate route={match.route} />, { path, pattern: match.route.path, routes, tenant });
+}
+
+describe('RouteGate', () => {
+  it('shows a route still to be built as its title, and sets the page title', () => {
+    signInAs(Role.Advisor);
+    renderRoute('/dashboard');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
+    expect(document.title).toBe('Dashboard | Stride');
+  });
+
+  it('shows the 404 page for a route the role may not see', () => {
+    signInAs(Role.CompanyAdmin);
+    renderRoute('/dashboard');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('redirects /participants/12 to its general tab, with the tabs the tenant allows', () => {
+    signInAs(Role.Advisor);
+    const { router } = renderRoute('/participants/12');
+    expect(router.state.location.pathname).toBe('/participants/12/general');
+    const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
+    expect(tabs[0]).toBe('General');
+    expect(tabs).toContain('Heroic Choices');
+    expect(tabs).not.toContain('Smart survey');
+    expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
+  });
+});

@@ -1,0 +1,2 @@
+export { AppShell } from '../shell/AppShell';
+export { RouteGate } from './RouteGate';

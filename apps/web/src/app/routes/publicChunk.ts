@@ -1,0 +1,3 @@
+export { PublicLayout } from './PublicLayout';
+export { PublicRouteGate } from './PublicRouteGate';
+export { NotFoundPage } from './NotFoundPage';

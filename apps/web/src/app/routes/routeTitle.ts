@@ -1,0 +1,30 @@
+import type { RouteDef } from '@stride/contracts';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_TITLE } from '../constants';
+import { useTenant } from '../tenant/TenantContext';
+
+/** A route's title in the user's language, with the tenant's wording and product name. */
+export function useRouteTitle(): (route: RouteDef) => string {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  return useCallback(
+    (route: RouteDef) => {
+      const title = route.wording
+        ? tenant.wording[route.wording]
+        : t(`routes.${route.path}`, { defaultValue: route.title });
+      return title.replace('{product}', tenant.title || PRODUCT_TITLE);
+    },
+    [t, tenant],
+  );
+}
+
+/** "Route title | Tenant title", and the same for link previews. */
+export function useDocumentTitle(title: string): void {
+  const product = useTenant().title || PRODUCT_TITLE;
+  useEffect(() => {
+    const full = `${title} | ${product}`;
+    document.title = full;
+    document.querySelector('meta[property="og:title"]')?.setAttribute('content', full);
+  }, [title, product]);
+}

@@ -1,0 +1,86 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useSession } from '../auth/session';
+import { MOBILE_BREAKPOINT } from '../constants';
+import { setLanguage, toAppLanguage } from '../i18n/i18n';
+import { useCurrentProfile } from '../profile/currentProfile';
+import { connectRealtime, disconnectRealtime } from '../realtime';
+import { useRouteAccess } from '../routes/access';
+import { UiProviders } from '../ui/UiProviders';
+import { BreadcrumbLabelsProvider } from './breadcrumbLabels';
+import { FloatingActionButton, FloatingActionProvider } from './floatingAction';
+import { MainMenu } from './MainMenu';
+import { PageActionsProvider } from './pageActions';
+import { SideDrawer } from './SideDrawer';
+import { TopBar } from './TopBar';
+import { useChatUnread } from './useChatUnread';
+
+/** The signed-in layout: drawer, top bar, main content, shell slots. */
+export function AppShell() {
+  return (
+    <UiProviders>
+      <BreadcrumbLabelsProvider>
+        <PageActionsProvider>
+          <FloatingActionProvider>
+            <ShellLayout />
+          </FloatingActionProvider>
+        </PageActionsProvider>
+      </BreadcrumbLabelsProvider>
+    </UiProviders>
+  );
+}
+
+function ShellLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const access = useRouteAccess();
+  const { data: profile } = useCurrentProfile();
+  const chatUnread = useChatUnread();
+  const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  useEffect(() => {
+    connectRealtime();
+    return disconnectRealtime;
+  }, []);
+  useEffect(() => {
+    if (profile?.language) void setLanguage(toAppLanguage(profile.language));
+  }, [profile?.language]);
+
+  if (!session || !access) return null;
+  return (
+    <>
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
+      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+        <SideDrawer permanent={wide} open={menuOpen} onClose={() => setMenuOpen(false)} role={access.role}>
+          <MainMenu access={access} chatUnread={chatUnread} onNavigate={() => setMenuOpen(false)} />
+        </SideDrawer>
+        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+          <TopBar
+            access={access}
+            surrogate={session.claims.surrogate_login}
+            profile={profile}
+            onOpenMenu={wide ? undefined : () => setMenuOpen(true)}
+          />
+          <Box
+            component="main"
+            id="main-content"
+            tabIndex={-1}
+            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+          >
+            <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </Box>
+      </Box>
+      <FloatingActionButton />
+    </>
+  );
+}

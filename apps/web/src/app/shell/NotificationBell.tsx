@@ -1,0 +1,47 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import { keyframes } from '@mui/material/styles';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BELL_BOUNCE_MS, NOTIFICATION_BADGE_CAP } from '../constants';
+
+const bounce = keyframes`
+  0%, 100% { transform: translateY(0); }
+  30% { transform: translateY(-6px); }
+  60% { transform: translateY(0); }
+  80% { transform: translateY(-3px); }
+`;
+
+/** Counts every rise of the value; a new count restarts the bounce by remounting the animated element. */
+function useRiseCount(value: number): number {
+  const [previous, setPrevious] = useState(value);
+  const [rises, setRises] = useState(0);
+  if (value !== previous) {
+    setPrevious(value);
+    if (value > previous) setRises(rises + 1);
+  }
+  return rises;
+}
+
+export function NotificationBell({ count, onClick }: { count: number; onClick: () => void }) {
+  const { t } = useTranslation();
+  const rises = useRiseCount(count);
+  return (
+    <IconButton aria-label={t('shell.notifications')} onClick={onClick} size="large">
+      <Badge
+        key={rises}
+        badgeContent={count}
+        max={NOTIFICATION_BADGE_CAP}
+        color="error"
+        className={rises > 0 ? 'bell-bounce' : undefined}
+        sx={{
+          '&.bell-bounce': { animation: `${bounce} ${BELL_BOUNCE_MS}ms ease-out 1` },
+          '@media (prefers-reduced-motion: reduce)': { '&.bell-bounce': { animation: 'none' } },
+        }}
+      >
+        <NotificationsIcon />
+      </Badge>
+    </IconButton>
+  );
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import { landingPath, type RoleId } from '@stride/contracts';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { DRAWER_WIDTH } from '../constants';
+import { useTenant } from '../tenant/TenantContext';
+
+interface SideDrawerProps {
+  permanent: boolean;
+  open: boolean;
+  onClose: () => void;
+  role: RoleId;
+  children: ReactNode;
+}
+
+/** Left drawer: permanent on wide screens, a temporary one opened by the menu button below 768 px. */
+export function SideDrawer({ permanent, open, onClose, role, children }: SideDrawerProps) {
+  const tenant = useTenant();
+  const content = (
+    <>
+      <Box component={Link} to={landingPath(role)} sx={{ display: 'block', px: 2, py: 2.5 }}>
+        <img src={tenant.logo} alt={tenant.logoAlt} style={{ maxWidth: '100%', height: 40, objectFit: 'contain' }} />
+      </Box>
+      {children}
+    </>
+  );
+  if (permanent) {
+    return (
+      <Drawer variant="permanent" sx={{ width: DRAWER_WIDTH, flexShrink: 0 }}>
+        {content}
+      </Drawer>
+    );
+  }
+  return (
+    <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ root: { keepMounted: true } }}>
+      {content}
+    </Drawer>
+  );
+}

@@ -1,0 +1,59 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import { Role, type RouteAccessContext } from '@stride/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { logout } from '../auth/logout';
+import { TOOLBAR_HEIGHT } from '../constants';
+import type { Profile } from '../profile/currentProfile';
+import { UserAvatar } from '../ui/UserAvatar';
+import { NotificationBell } from './NotificationBell';
+import { usePageActionsContent } from './pageActions';
+import { PreviousRoleButton } from './PreviousRoleButton';
+import { ShellBreadcrumbs } from './ShellBreadcrumbs';
+import { useUnreadNotifications } from './useUnreadNotifications';
+
+interface TopBarProps {
+  access: RouteAccessContext;
+  surrogate: boolean;
+  profile: Profile | undefined;
+  /** Set below 768 px, where the drawer is hidden behind a menu button. */
+  onOpenMenu?: () => void;
+}
+
+export function TopBar({ access, surrogate, profile, onOpenMenu }: TopBarProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unread = useUnreadNotifications();
+  const pageActions = usePageActionsContent();
+  // Advisors get notifications grouped per participant (spec 002 section 2).
+  const notificationsPath = access.role === Role.Advisor ? '/notifications-grouped' : '/notifications';
+
+  return (
+    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: 1 }}>
+        {onOpenMenu && (
+          <IconButton aria-label={t('shell.openMenu')} edge="start" onClick={onOpenMenu}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0, overflow: 'hidden' }}>
+          <ShellBreadcrumbs access={access} />
+        </Box>
+        {pageActions}
+        {surrogate && <PreviousRoleButton />}
+        <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
+        <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
+          <UserAvatar picture={profile?.thumbnailUrl} firstName={profile?.firstName} lastName={profile?.lastName} />
+        </IconButton>
+        <IconButton aria-label={t('shell.logout')} onClick={() => void logout()} edge="end">
+          <LogoutIcon />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,30 @@
+import AddIcon from '@mui/icons-material/Add';
+import Fab from '@mui/material/Fab';
+import { createShellSlot } from './slot';
+
+export interface FloatingAction {
+  /** Accessible name of the button, e.g. "Add participant". */
+  label: string;
+  onClick: () => void;
+}
+
+const slot = createShellSlot<FloatingAction>();
+
+export const FloatingActionProvider = slot.Provider;
+/** The page's floating add button, shown while the page is. */
+export const useFloatingAction = slot.useFill;
+
+export function FloatingActionButton() {
+  const action = slot.useValue();
+  if (!action) return null;
+  return (
+    <Fab
+      color="primary"
+      aria-label={action.label}
+      onClick={action.onClick}
+      sx={{ position: 'fixed', right: 24, bottom: 24 }}
+    >
+      <AddIcon />
+    </Fab>
+  );
+}

@@ -1,0 +1,49 @@
+import CssBaseline from '@mui/material/CssBaseline';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import { ThemeProvider } from '@mui/material/styles';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useMemo, type ReactNode } from 'react';
+import { queryClient as appQueryClient } from '../api/queryClient';
+import { useTenant } from '../tenant/TenantContext';
+import { createTenantTheme } from '../theme/createTenantTheme';
+import { UpdateBanner } from '../version/UpdateBanner';
+import { SnackbarProvider } from './snackbar';
+
+const globalStyles = {
+  '.skip-link': {
+    position: 'absolute',
+    left: 8,
+    top: -48,
+    zIndex: 2000,
+    padding: '8px 16px',
+    background: '#ffffff',
+    color: '#1a1a1a',
+    borderRadius: 4,
+    fontWeight: 600,
+  },
+  '.skip-link:focus': { top: 8 },
+} as const;
+
+/** Everything a MUI screen needs: the tenant's theme, data cache, snackbar and the update banner. */
+export function UiProviders({
+  children,
+  queryClient = appQueryClient,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const tenant = useTenant();
+  const theme = useMemo(() => createTenantTheme(tenant), [tenant]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <GlobalStyles styles={globalStyles} />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <UpdateBanner />
+          {children}
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

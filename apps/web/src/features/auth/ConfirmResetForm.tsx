@@ -1,0 +1,80 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../app/api/ApiError';
+import { api } from '../../app/api/client';
+import { errorMessage } from '../../app/errors';
+import { confirmResetSchema } from './resetPasswordSchemas';
+
+/** Step two, from the e-mailed link: choose the new password. */
+export function ConfirmResetForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const schema = useMemo(() => confirmResetSchema(t), [t]);
+  const { register, handleSubmit, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { password: '', repeat: '' },
+  });
+  const [changed, setChanged] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    setFailure(null);
+    try {
+      await api.post('/auth/password-reset/confirm', { token, password });
+      setChanged(true);
+    } catch (error) {
+      // A 400 says why (an expired link, a weak password) in words meant for the user.
+      const serverMessage = error instanceof ApiError && error.status === 400 ? error.serverMessage : null;
+      setFailure(serverMessage ?? errorMessage(error, t));
+    }
+  });
+
+  if (changed) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Alert severity="success">{t('resetPassword.changed')}</Alert>
+        <Button component={Link} to="/" variant="contained">
+          {t('common.signIn')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <fieldset disabled={formState.isSubmitting} style={{ border: 0, padding: 0, margin: 0 }}>
+        <Stack spacing={2}>
+          <Typography>{t('resetPassword.confirmIntro')}</Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          <TextField
+            {...register('password')}
+            type="password"
+            label={t('resetPassword.newPassword')}
+            autoComplete="new-password"
+            required
+            error={Boolean(formState.errors.password)}
+            helperText={formState.errors.password?.message}
+          />
+          <TextField
+            {...register('repeat')}
+            type="password"
+            label={t('resetPassword.repeatPassword')}
+            autoComplete="new-password"
+            required
+            error={Boolean(formState.errors.repeat)}
+            helperText={formState.errors.repeat?.message}
+          />
+          <Button type="submit" variant="contained" size="large">
+            {t('resetPassword.save')}
+          </Button>
+        </Stack>
+      </fieldset>
+    </form>
+  );
+}

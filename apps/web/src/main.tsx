@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { followOtherTabs, restoreSession } from './app/auth/session';
+import { startSessionRenewal } from './app/auth/renewal';
+import { BootError } from './app/BootError';
+import { initI18n, toAppLanguage } from './app/i18n/i18n';
+import { applyFavicon, loadTenantConfig } from './app/tenant/loadTenant';
+
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    // Before sign-in the browser's language is the best guess; the profile's takes over afterwards.
+    const [tenant] = await Promise.all([
+      loadTenantConfig(),
+      initI18n(toAppLanguage(navigator.language)),
+      restoreSession(),
+    ]);
+    applyFavicon(tenant.favicon);
+    startSessionRenewal();
+    followOtherTabs();
+    root.render(
+      <StrictMode>
+        <App tenant={tenant} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Start failed', error);
+    root.render(<BootError />);
+  }
+}
+
+void boot();

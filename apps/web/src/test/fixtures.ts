@@ -1,0 +1,70 @@
+import type { AccessClaims, RoleId, TenantConfig } from '@stride/contracts';
+import { User } from 'oidc-client-ts';
+import { setSessionUser } from '../app/auth/session';
+
+const shades = (main: string) => ({ light: '#eeeeee', main, dark: '#222222' });
+
+export function buildTenant(overrides: Partial<TenantConfig> = {}): TenantConfig {
+  return {
+    id: 'default',
+    title: 'Stride',
+    mainColor: '#2e7d32',
+    logo: '/tenants/default/logo.svg',
+    logoAlt: 'Stride logo',
+    favicon: '/tenants/default/favicon.svg',
+    palette: {
+      blue: shades('#1565c0'),
+      gray: shades('#757575'),
+      yellow: shades('#f9a825'),
+      green: shades('#2e7d32'),
+      red: shades('#c62828'),
+    },
+    wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    features: { screener: false, publicScreener: false, smartSurvey: false },
+    privacyPage: false,
+    ...overrides,
+  };
+}
+
+export function buildClaims(role: RoleId, overrides: Partial<AccessClaims> = {}): AccessClaims {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  return {
+    sub: `user-${suffix}@example.test`,
+    uuid: `uuid-${suffix}`,
+    user_id: 100 + role,
+    profile_id: 200 + role,
+    role_id: role,
+    role_name: `role ${role}`,
+    main_folder_id: null,
+    surrogate_login: false,
+    actor_user_id: null,
+    tenant: 'default',
+    survey_available: false,
+    email: `user-${suffix}@example.test`,
+    ...overrides,
+  };
+}
+
+const base64Url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** An unsigned JWT carrying the claims: the portal only reads them. */
+export function fakeAccessToken(claims: AccessClaims, lifetimeS = 3600): string {
+  const iat = Math.floor(Date.now() / 1000);
+  return `${base64Url({ alg: 'none' })}.${base64Url({ ...claims, iat, exp: iat + lifetimeS })}.signature`;
+}
+
+export function signInAs(role: RoleId, overrides: Partial<AccessClaims> = {}): AccessClaims {
+  const claims = buildClaims(role, overrides);
+  const expiresAt = Math.floor(Date.now() / 1000) + 3600;
+  setSessionUser(
+    new User({
+      access_token: fakeAccessToken(claims),
+      refresh_token: 'refresh',
+      token_type: 'Bearer',
+      profile: { sub: claims.sub, iss: 'test', aud: 'stride-portal', exp: expiresAt, iat: expiresAt - 3600 },
+      expires_at: expiresAt,
+    }),
+  );
+  return claims;
+}

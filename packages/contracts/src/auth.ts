@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { roleIdSchema } from './roles.js';
+import { tenantIdSchema } from './tenant.js';
+
+/** Claims of the access token (spec 000 section 3), as the API and the portal read them. */
+export const accessClaimsSchema = z.object({
+  sub: z.string(),
+  uuid: z.string(),
+  user_id: z.number().int(),
+  profile_id: z.number().int(),
+  role_id: roleIdSchema,
+  role_name: z.string(),
+  main_folder_id: z.number().int().nullable(),
+  surrogate_login: z.boolean(),
+  /** The real person behind a surrogate session (their user id). */
+  actor_user_id: z.number().int().nullable(),
+  tenant: tenantIdSchema,
+  survey_available: z.boolean(),
+  email: z.string(),
+});
+export type AccessClaims = z.infer<typeof accessClaimsSchema>;
+
+export const OIDC_CLIENT_ID = 'stride-portal';
+export const OIDC_SCOPE = 'openid profile email';
+export const SIGNIN_CALLBACK_PATH = '/signin-callback';
+/** Extra authorization parameter carrying a one-time login token (surrogate and return). */
+export const LOGIN_TOKEN_PARAM = 'login_token';
+
+export const loginTokenTypeSchema = z.enum(['SURROGATE', 'PRIMARY_USER_AUTHENTICATION']);
+export const createLoginTokenBodySchema = z.strictObject({
+  type: loginTokenTypeSchema,
+  surrogate: z.boolean().optional(),
+  userProfileId: z.number().int().positive().optional(),
+});
+export const loginTokenResponseSchema = z.object({ token: z.string() });
+
+export const passwordResetRequestSchema = z.strictObject({ email: z.email().max(254) });
+export const passwordResetConfirmSchema = z.strictObject({
+  token: z.string().min(16).max(200),
+  password: z.string().min(10, 'Use at least 10 characters').max(200),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  details: z.array(errorDetailSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const ErrorCode = {
+  ValidationFailed: 'VALIDATION_FAILED',
+  MalformedJson: 'MALFORMED_JSON',
+  Unauthorized: 'UNAUTHORIZED',
+  Forbidden: 'FORBIDDEN',
+  NotFound: 'NOT_FOUND',
+  Conflict: 'CONFLICT',
+  PreconditionFailed: 'PRECONDITION_FAILED',
+  PreconditionRequired: 'PRECONDITION_REQUIRED',
+  PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  TooManyRequests: 'TOO_MANY_REQUESTS',
+  Internal: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** Numeric roles fixed by DESIGN.md (section 4). */
+export const Role = {
+  Owner: 1,
+  Admin: 2,
+  Consultant: 3,
+  CompanyAdmin: 4,
+  Advisor: 5,
+  TeamMember: 6,
+  Participant: 7,
+} as const;
+export type RoleId = (typeof Role)[keyof typeof Role];
+export const roleIdSchema = z.union([
+  z.literal(1),
+  z.literal(2),
+  z.literal(3),
+  z.literal(4),
+  z.literal(5),
+  z.literal(6),
+  z.literal(7),
+]);
+
+export const roleNames: Record<RoleId, string> = {
+  1: 'Owner',
+  2: 'Admin',
+  3: 'Consultant',
+  4: 'Company admin',
+  5: 'Advisor',
+  6: 'Team member',
+  7: 'Participant',
+};
+
+/** The spec's "admins" role set. */
+export const ADMIN_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin];
+/** Platform team ("bhUsers"). */
+export const PLATFORM_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin, Role.Consultant];
+/** Practice (company) staff. */
+export const PRACTICE_ROLES: readonly RoleId[] = [Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
+export const STAFF_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...PRACTICE_ROLES];
+
+export function isRoleId(value: unknown): value is RoleId {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+export const tenantIdSchema = z.enum(['default', 'brain', 'performance']);
+export type TenantId = z.infer<typeof tenantIdSchema>;
+export const TENANT_IDS: readonly TenantId[] = tenantIdSchema.options;
+
+const shades = z.object({ light: z.string(), main: z.string(), dark: z.string() });
+
+export const tenantConfigSchema = z.object({
+  id: tenantIdSchema,
+  title: z.string(),
+  mainColor: z.string(),
+  logo: z.string(),
+  logoAlt: z.string(),
+  favicon: z.string(),
+  palette: z.object({ blue: shades, gray: shades, yellow: shades, green: shades, red: shades }),
+  /** Tenant-dependent words for the care areas (spec 000 section 1). */
+  wording: z.object({ routines: z.string(), swaps: z.string(), smartSurvey: z.string() }),
+  features: z.object({ screener: z.boolean(), publicScreener: z.boolean(), smartSurvey: z.boolean() }),
+  privacyPage: z.boolean(),
+});
+export type TenantConfig = z.infer<typeof tenantConfigSchema>;
+export type TenantFeature = keyof TenantConfig['features'];
