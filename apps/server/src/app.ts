@@ -31,7 +31,11 @@ export interface CreateAppOptions {
 export async function createApp(config: Config, opts: CreateAppOptions = {}): Promise<FastifyInstance> {
   const log =
     opts.log ??
-    (pino({ level: config.LOG_LEVEL, base: { service: 'stride' }, redact: ['req.headers.authorization', 'req.headers.cookie'] }) as FastifyBaseLogger);
+    (pino({
+      level: config.LOG_LEVEL,
+      base: { service: 'stride' },
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    }) as FastifyBaseLogger);
   const database =
     opts.database ??
     (await openDatabase({
@@ -59,9 +63,12 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
   for (const routes of MODULES) await app.register(routes);
   await registerPortal(app, config.webDist);
   platform.realtime.attach(app.server);
+  // Open WebSockets would keep the HTTP server from closing: they go first.
+  app.addHook('preClose', async () => {
+    await platform.realtime.close();
+  });
   app.addHook('onClose', async () => {
     await jobs.stop();
-    await platform.realtime.close();
     if (!opts.database) await database.close();
   });
   return app;

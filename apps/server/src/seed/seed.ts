@@ -54,7 +54,9 @@ function participantsOf(tenantId: TenantId): PersonSeed[] {
     const demo = i === 0;
     return {
       ...person,
-      email: demo ? `participant@${tenantId}.example` : `${slug(person.firstName)}.${slug(person.lastName)}${i}@mail.example`,
+      email: demo
+        ? `participant@${tenantId}.example`
+        : `${slug(person.firstName)}.${slug(person.lastName)}${i}@mail.example`,
       roleId: Role.Participant,
       companyIndex,
       advisorKey: inCompany ? `advisor-${companyIndex}-${Math.floor(i / 2) % 2}` : undefined,

@@ -31,7 +31,9 @@ describe('API conventions', () => {
     const none = await api(t.app).get(`/api/profiles/${profileId}`);
     expect(none.statusCode).toBe(401);
     expect(json(none)).toMatchObject({ code: 'UNAUTHORIZED', message: expect.any(String) });
-    const forged = await api(t.app, { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }).get(`/api/profiles/${profileId}`);
+    const forged = await api(t.app, { token: 'eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.' }).get(
+      `/api/profiles/${profileId}`,
+    );
     expect(forged.statusCode).toBe(401);
   });
 
@@ -42,7 +44,10 @@ describe('API conventions', () => {
 
   it('answers 400 with field details for malformed JSON, wrong types and unknown fields', async () => {
     const put = (body: string) =>
-      api(t.app, { token }).put(`/api/profiles/${profileId}`, body, { 'content-type': 'application/json', 'if-match': 'W/"1"' });
+      api(t.app, { token }).put(`/api/profiles/${profileId}`, body, {
+        'content-type': 'application/json',
+        'if-match': 'W/"1"',
+      });
     const malformed = await put('{"firstName": ');
     expect(malformed.statusCode).toBe(400);
     expect(json(malformed)).toMatchObject({ code: 'MALFORMED_JSON' });
@@ -75,7 +80,10 @@ describe('API conventions', () => {
 
   it('serves each tenant its look and wording by host', async () => {
     const def = json(await api(t.app).get('/api/tenant-config'));
-    expect(def).toMatchObject({ id: 'default', wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' } });
+    expect(def).toMatchObject({
+      id: 'default',
+      wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    });
     const brain = json(await t.app.inject({ url: '/api/tenant-config', headers: { host: HOSTS.brain } }));
     expect(brain).toMatchObject({
       id: 'brain',

@@ -17,7 +17,11 @@ const mailTo = (to: string) => eventually(async () => (await readOutbox(t.dataDi
 
 describe('password reset', () => {
   it('mails a one-time link in the person’s language and sets the new password', async () => {
-    const person = await buildPerson(t.app.platform.db, { tenantId: 'brain', roleId: Role.Participant, language: 'es' });
+    const person = await buildPerson(t.app.platform.db, {
+      tenantId: 'brain',
+      roleId: Role.Participant,
+      language: 'es',
+    });
     const client = api(t.app, { host: 'brain' });
     const asked = await client.post('/api/auth/password-reset', { email: person.email.toUpperCase() });
     expect(asked.statusCode).toBe(202);
@@ -26,12 +30,18 @@ describe('password reset', () => {
     expect(link).not.toBeNull();
     expect(mail.subject).toMatch(/contraseña/i);
 
-    const done = await client.post('/api/auth/password-reset/confirm', { token: link![1], password: 'a brand new secret' });
+    const done = await client.post('/api/auth/password-reset/confirm', {
+      token: link![1],
+      password: 'a brand new secret',
+    });
     expect(done.statusCode).toBe(200);
     const tokens = await new OidcClient(t.app, HOSTS.brain).signIn(person.email, 'a brand new secret');
     expect(tokens.access_token).toBeTruthy();
 
-    const again = await client.post('/api/auth/password-reset/confirm', { token: link![1], password: 'another new secret' });
+    const again = await client.post('/api/auth/password-reset/confirm', {
+      token: link![1],
+      password: 'another new secret',
+    });
     expect(again.statusCode).toBe(400);
     expect(json(again).message).toBe('This reset link is invalid or has expired. Please ask for a new one.');
   });
@@ -44,7 +54,10 @@ describe('password reset', () => {
 
   it('refuses a weak password and a malformed e-mail', async () => {
     expect((await api(t.app).post('/api/auth/password-reset', { email: 'not-an-email' })).statusCode).toBe(400);
-    const weak = await api(t.app).post('/api/auth/password-reset/confirm', { token: 'x'.repeat(43), password: 'short' });
+    const weak = await api(t.app).post('/api/auth/password-reset/confirm', {
+      token: 'x'.repeat(43),
+      password: 'short',
+    });
     expect(weak.statusCode).toBe(400);
   });
 });

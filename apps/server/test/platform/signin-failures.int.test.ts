@@ -50,7 +50,11 @@ describe('sign-in refusals', () => {
   });
 
   it('refuses an inactive account and a person of another tenant', async () => {
-    const inactive = await buildPerson(t.app.platform.db, { tenantId: 'default', roleId: Role.Advisor, isActive: false });
+    const inactive = await buildPerson(t.app.platform.db, {
+      tenantId: 'default',
+      roleId: Role.Advisor,
+      isActive: false,
+    });
     const page = await failedPage(new OidcClient(t.app, HOSTS.default), inactive.email, inactive.password);
     expect(page.statusCode).toBe(403);
     expect(page.body).toContain('Your account is inactive.');
@@ -72,7 +76,9 @@ describe('refresh and revocation', () => {
     const next = renewed.json() as { access_token: string; refresh_token: string };
     expect(next.refresh_token).not.toBe(first.refresh_token);
     expect(decodeJwt(next.access_token)).toMatchObject({ user_id: person.user.id });
-    expect((await api(t.app, { token: next.access_token }).get(`/api/profiles/${person.profile.id}`)).statusCode).toBe(200);
+    expect((await api(t.app, { token: next.access_token }).get(`/api/profiles/${person.profile.id}`)).statusCode).toBe(
+      200,
+    );
     const reused = await client.refresh(first.refresh_token);
     expect(reused.statusCode).toBe(400);
   });

@@ -29,7 +29,12 @@ describe('surrogate login', () => {
     const browser = new OidcClient(t.app, HOSTS.default);
     const asAdvisor = await browser.signInWithLoginToken(loginToken);
     const claims = decodeJwt(asAdvisor.access_token);
-    expect(claims).toMatchObject({ user_id: advisor.user.id, role_id: 5, surrogate_login: true, actor_user_id: admin.user.id });
+    expect(claims).toMatchObject({
+      user_id: advisor.user.id,
+      role_id: 5,
+      surrogate_login: true,
+      actor_user_id: admin.user.id,
+    });
 
     // A change made as the advisor keeps the real person in the audit log.
     const put = await api(t.app, { token: asAdvisor.access_token }).put(
@@ -53,13 +58,20 @@ describe('surrogate login', () => {
     const refreshed = (await browser.refresh(asAdvisor.refresh_token)).json() as { access_token: string };
     expect(decodeJwt(refreshed.access_token)).toMatchObject({ surrogate_login: true, actor_user_id: admin.user.id });
 
-    const back = await api(t.app, { token: asAdvisor.access_token }).post(`/api/profiles/${advisor.profile.id}/tokens`, {
-      type: 'PRIMARY_USER_AUTHENTICATION',
-      userProfileId: advisor.profile.id,
-    });
+    const back = await api(t.app, { token: asAdvisor.access_token }).post(
+      `/api/profiles/${advisor.profile.id}/tokens`,
+      {
+        type: 'PRIMARY_USER_AUTHENTICATION',
+        userProfileId: advisor.profile.id,
+      },
+    );
     expect(back.statusCode).toBe(201);
     const asAdmin = await browser.signInWithLoginToken(json<{ token: string }>(back).token);
-    expect(decodeJwt(asAdmin.access_token)).toMatchObject({ user_id: admin.user.id, surrogate_login: false, actor_user_id: null });
+    expect(decodeJwt(asAdmin.access_token)).toMatchObject({
+      user_id: admin.user.id,
+      surrogate_login: false,
+      actor_user_id: null,
+    });
 
     const ops = await t.app.platform.db
       .select({ operation: auditLog.operation })
@@ -86,7 +98,11 @@ describe('surrogate login', () => {
 
     const companyAdmin = await signedIn(t, { roleId: Role.CompanyAdmin, companyId: company.id });
     expect((await surrogateToken(companyAdmin.token, participant.profile.id)).statusCode).toBe(201);
-    const stranger = await buildPerson(db, { tenantId: 'default', roleId: Role.Participant, companyId: otherCompany.id });
+    const stranger = await buildPerson(db, {
+      tenantId: 'default',
+      roleId: Role.Participant,
+      companyId: otherCompany.id,
+    });
     expect((await surrogateToken(companyAdmin.token, stranger.profile.id)).statusCode).toBe(404);
 
     // Not signed in as another user: no way "back".

@@ -35,7 +35,9 @@ describe('GET /profiles/{id}', () => {
     expect((await client.get(`/api/profiles/${otherCompany.profile.id}`)).statusCode).toBe(404);
     expect((await client.get(`/api/profiles/${mine.profile.id}`)).statusCode).toBe(200);
     const admin = await signedIn(t, { roleId: Role.Admin });
-    expect((await api(t.app, { token: admin.token }).get(`/api/profiles/${otherCompany.profile.id}`)).statusCode).toBe(200);
+    expect((await api(t.app, { token: admin.token }).get(`/api/profiles/${otherCompany.profile.id}`)).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -89,7 +91,11 @@ describe('PUT /profiles/{id}', () => {
   it("does not let a practice user edit a colleague's profile", async () => {
     const company = await buildCompany(t.app.platform.db, 'default');
     const me = await signedIn(t, { roleId: Role.Advisor, companyId: company.id });
-    const colleague = await buildPerson(t.app.platform.db, { tenantId: 'default', roleId: Role.Advisor, companyId: company.id });
+    const colleague = await buildPerson(t.app.platform.db, {
+      tenantId: 'default',
+      roleId: Role.Advisor,
+      companyId: company.id,
+    });
     const res = await api(t.app, { token: me.token }).put(
       `/api/profiles/${colleague.profile.id}`,
       { firstName: 'X', lastName: 'Y', language: 'en' },

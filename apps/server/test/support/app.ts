@@ -7,7 +7,11 @@ import { loadConfig } from '../../src/platform/config/config.js';
 import { openTestDatabase } from './database.js';
 
 export const PUBLIC_URL = 'http://localhost:8080';
-export const HOSTS = { default: 'localhost:8080', brain: 'brain.localhost:8080', performance: 'performance.localhost:8080' };
+export const HOSTS = {
+  default: 'localhost:8080',
+  brain: 'brain.localhost:8080',
+  performance: 'performance.localhost:8080',
+};
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +23,10 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-test-'));
   const database = await openTestDatabase();
-  const redis = process.env.STRIDE_TEST_DB === 'pg' ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `t${process.pid}${Date.now()}` } : {};
+  const redis =
+    process.env.STRIDE_TEST_DB === 'pg'
+      ? { REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', REDIS_PREFIX: `t${process.pid}${Date.now()}` }
+      : {};
   const config = loadConfig({
     PUBLIC_URL,
     DATA_DIR: dataDir,

@@ -37,7 +37,13 @@ export async function buildPerson(db: Db, o: BuildPersonOptions) {
   const email = o.email ?? `person-${suffix}@test.example`;
   const [user] = await db
     .insert(users)
-    .values({ tenantId: o.tenantId, email, passwordHash: await testHash(), roleId: o.roleId, isActive: o.isActive ?? true })
+    .values({
+      tenantId: o.tenantId,
+      email,
+      passwordHash: await testHash(),
+      roleId: o.roleId,
+      isActive: o.isActive ?? true,
+    })
     .returning();
   const [profile] = await db
     .insert(profiles)

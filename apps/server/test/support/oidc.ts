@@ -44,7 +44,11 @@ export class OidcClient {
 
   async get(url: string): Promise<LightMyRequestResponse> {
     const path = url.startsWith('http') ? new URL(url).pathname + new URL(url).search : url;
-    const res = await this.app.inject({ method: 'GET', url: path, headers: { host: this.host, cookie: this.jar.header() } });
+    const res = await this.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { host: this.host, cookie: this.jar.header() },
+    });
     this.jar.store(res);
     return res;
   }
@@ -133,13 +137,19 @@ export class OidcClient {
   }
 
   async refresh(refreshToken: string): Promise<LightMyRequestResponse> {
-    return this.postForm('/auth/token', { grant_type: 'refresh_token', refresh_token: refreshToken, client_id: OIDC_CLIENT_ID });
+    return this.postForm('/auth/token', {
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: OIDC_CLIENT_ID,
+    });
   }
 }
 
 export class SignInError extends Error {
   constructor(readonly page: LightMyRequestResponse) {
-    super(`sign-in did not succeed: ${page.statusCode} ${/role="alert">([^<]*)/.exec(page.body)?.[1] ?? page.body.replace(/<style[\s\S]*?<\/style>/, "").slice(0, 1500)}`);
+    super(
+      `sign-in did not succeed: ${page.statusCode} ${/role="alert">([^<]*)/.exec(page.body)?.[1] ?? page.body.replace(/<style[\s\S]*?<\/style>/, '').slice(0, 1500)}`,
+    );
   }
 }
 

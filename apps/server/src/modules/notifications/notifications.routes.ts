@@ -22,13 +22,24 @@ export const presentNotification = (n: Row) => ({
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   typed(app).get(
     '/api/notification-service/notifications',
-    { schema: { tags: ['notifications'], querystring: notificationListQuerySchema, response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        tags: ['notifications'],
+        querystring: notificationListQuerySchema,
+        response: { 200: notificationListSchema },
+      },
+    },
     async (req) => {
       const actor = requireActor(req);
       return tenantTx(req, async (tx, ctx) => {
         const mine = and(eq(notifications.tenantId, ctx.tenantId), eq(notifications.userId, actor.userId));
         const where = req.query.filter === 'unread' ? and(mine, eq(notifications.unread, true)) : mine;
-        const items = await tx.select().from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(req.query.pageSize);
+        const items = await tx
+          .select()
+          .from(notifications)
+          .where(where)
+          .orderBy(desc(notifications.createdAt))
+          .limit(req.query.pageSize);
         const [unread] = await tx
           .select({ n: count() })
           .from(notifications)

@@ -46,7 +46,11 @@ const accountColumns = {
 };
 
 async function findAccountWhere(db: Db, where: ReturnType<typeof and>): Promise<Account | undefined> {
-  const [row] = await db.select(accountColumns).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where);
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(where);
   return row as Account | undefined;
 }
 
@@ -54,7 +58,9 @@ export const findAccountByEmail = (db: Db, tenantId: TenantId, email: string) =>
   findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(sql`lower(${users.email})`, email.trim().toLowerCase())));
 
 export const findAccountByUuid = (db: Db, tenantId: TenantId, uuid: string) =>
-  /^[0-9a-f-]{36}$/i.test(uuid) ? findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(users.uuid, uuid))) : undefined;
+  /^[0-9a-f-]{36}$/i.test(uuid)
+    ? findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(users.uuid, uuid)))
+    : undefined;
 
 export const findAccountByUserId = (db: Db, tenantId: TenantId, userId: number) =>
   findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(users.id, userId)));
@@ -83,12 +89,22 @@ export async function recordSigninSuccess(db: Db, account: Account): Promise<voi
 export async function setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, failedSignins: 0, lockedUntil: null, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      failedSignins: 0,
+      lockedUntil: null,
+      version: sql`${users.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
 }
 
 /** The access token's claims (spec 000 section 3) for an account, acting as itself or for an actor. */
-export function accountClaims(account: Account, sub: string, actor: Account | null): Omit<AccessClaims, 'sub'> & { sub: string } {
+export function accountClaims(
+  account: Account,
+  sub: string,
+  actor: Account | null,
+): Omit<AccessClaims, 'sub'> & { sub: string } {
   return {
     sub,
     uuid: account.uuid,

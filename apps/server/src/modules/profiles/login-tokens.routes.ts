@@ -16,7 +16,12 @@ export async function loginTokensRoutes(app: FastifyInstance): Promise<void> {
     '/api/profiles/:id/tokens',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['profiles'], params: idParamsSchema, body: createLoginTokenBodySchema, response: { 201: loginTokenResponseSchema } },
+      schema: {
+        tags: ['profiles'],
+        params: idParamsSchema,
+        body: createLoginTokenBodySchema,
+        response: { 201: loginTokenResponseSchema },
+      },
     },
     async (req, reply) => {
       const actor = requireActor(req);

@@ -10,10 +10,14 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
   const r = typed(app);
   const tags = ['profiles'];
 
-  r.get('/api/profiles/:id', { schema: { tags, params: idParamsSchema, response: { 200: profileSchema } } }, async (req, reply) => {
-    const person = await tenantTx(req, (tx, ctx) => getVisiblePerson(tx, ctx, req.params.id));
-    return sendVersioned(reply, presentProfile(person));
-  });
+  r.get(
+    '/api/profiles/:id',
+    { schema: { tags, params: idParamsSchema, response: { 200: profileSchema } } },
+    async (req, reply) => {
+      const person = await tenantTx(req, (tx, ctx) => getVisiblePerson(tx, ctx, req.params.id));
+      return sendVersioned(reply, presentProfile(person));
+    },
+  );
 
   r.put(
     '/api/profiles/:id',

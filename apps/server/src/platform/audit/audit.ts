@@ -2,7 +2,8 @@ import type { Db } from '../db/client.js';
 import type { RequestContext } from '../http/context.js';
 import { auditLog } from './audit.table.js';
 
-export type AuditOperation = 'CREATE' | 'UPDATE' | 'DELETE' | 'SIGN_IN' | 'SIGN_OUT' | 'SURROGATE_START' | 'SURROGATE_END' | string;
+export type AuditOperation =
+  'CREATE' | 'UPDATE' | 'DELETE' | 'SIGN_IN' | 'SIGN_OUT' | 'SURROGATE_START' | 'SURROGATE_END' | string;
 
 export interface AuditEntry {
   operation: AuditOperation;

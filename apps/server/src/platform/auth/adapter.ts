@@ -3,7 +3,13 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from './auth.table.js';
 
-const GRANTABLE = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 /** oidc-provider's storage in PostgreSQL, so that every process shares sessions and grants. */
 export function createOidcAdapterFactory(db: Db) {

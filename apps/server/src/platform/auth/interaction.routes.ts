@@ -44,7 +44,12 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
 
   async function finishLogin(req: FastifyRequest, reply: FastifyReply, accountId: string) {
     reply.hijack();
-    await provider(req).interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
+    await provider(req).interactionFinished(
+      req.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   function page(req: FastifyRequest, reply: FastifyReply, status: number, extra: { email?: string; error?: string }) {
@@ -98,7 +103,12 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !ok) {
         if (account) {
-          const { locked } = await recordSigninFailure(db, account, config.SIGNIN_MAX_FAILURES, config.SIGNIN_LOCK_MINUTES);
+          const { locked } = await recordSigninFailure(
+            db,
+            account,
+            config.SIGNIN_MAX_FAILURES,
+            config.SIGNIN_LOCK_MINUTES,
+          );
           await recordAudit(db, sessionContext(req, account), {
             operation: 'SIGN_IN_FAILED',
             entityType: 'user',
@@ -110,7 +120,11 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
       }
       if (!account.isActive) return page(req, reply, 403, { email, error: MESSAGES.inactive });
       await recordSigninSuccess(db, account);
-      await recordAudit(db, sessionContext(req, account), { operation: 'SIGN_IN', entityType: 'user', entityId: account.userId });
+      await recordAudit(db, sessionContext(req, account), {
+        operation: 'SIGN_IN',
+        entityType: 'user',
+        entityId: account.userId,
+      });
       return finishLogin(req, reply, formatAccountId({ uuid: account.uuid, actorUuid: null }));
     },
   );
@@ -137,7 +151,12 @@ async function accountFromLoginToken(db: Db, req: FastifyRequest, token: string)
     await recordAudit(
       db,
       { tenantId, traceId: req.id, actor: { ...actorOfAccount(target), surrogateActorUserId: actor.userId } },
-      { operation: 'SURROGATE_START', entityType: 'user', entityId: target.userId, after: { actorUserId: actor.userId } },
+      {
+        operation: 'SURROGATE_START',
+        entityType: 'user',
+        entityId: target.userId,
+        after: { actorUserId: actor.userId },
+      },
     );
     return formatAccountId({ uuid: target.uuid, actorUuid: actor.uuid });
   }

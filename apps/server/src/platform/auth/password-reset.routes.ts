@@ -60,7 +60,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
       schema: { tags, security: [], body: passwordResetConfirmSchema, response: { 200: messageSchema } },
     },
     async (req) => {
-      const used = await consumeOneTimeToken(db, { tenantId: req.tenant.id, kind: 'password-reset', token: req.body.token });
+      const used = await consumeOneTimeToken(db, {
+        tenantId: req.tenant.id,
+        kind: 'password-reset',
+        token: req.body.token,
+      });
       const account = used ? await findAccountByUserId(db, req.tenant.id, used.userId) : undefined;
       if (!account?.isActive) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
       await setPasswordHash(db, account.userId, await hashPassword(req.body.password));

@@ -24,7 +24,10 @@ export async function loadAuthSecrets(db: Db): Promise<AuthSecrets> {
   const name = 'auth';
   const existing = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   if (existing[0]) return existing[0].value as AuthSecrets;
-  await db.insert(platformSecrets).values({ name, value: await generate() }).onConflictDoNothing();
+  await db
+    .insert(platformSecrets)
+    .values({ name, value: await generate() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
   return row!.value as AuthSecrets;
 }

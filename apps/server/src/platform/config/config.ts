@@ -13,7 +13,10 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   REDIS_URL: optionalUrl,
   /** Key prefix in Redis (queues, adapter): several deployments or test runs can share one Redis. */
-  REDIS_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('stride'),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('stride'),
   S3_ENDPOINT: optionalUrl,
   S3_BUCKET: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
@@ -42,7 +45,14 @@ export type Config = z.infer<typeof envSchema> & {
   publicUrl: URL;
   dataDir: string;
   webDist: string;
-  s3: { endpoint: string; bucket: string; region: string; accessKeyId?: string; secretAccessKey?: string; forcePathStyle: boolean } | null;
+  s3: {
+    endpoint: string;
+    bucket: string;
+    region: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    forcePathStyle: boolean;
+  } | null;
 };
 
 export class ConfigError extends Error {}

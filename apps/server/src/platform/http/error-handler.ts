@@ -36,7 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ message: 'The request body is not valid JSON.', code: ErrorCode.MalformedJson });
+        return reply
+          .status(400)
+          .send({ message: 'The request body is not valid JSON.', code: ErrorCode.MalformedJson });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.status(413).send({ message: 'The request body is too large.', code: ErrorCode.PayloadTooLarge });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':

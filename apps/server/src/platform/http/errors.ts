@@ -22,13 +22,18 @@ export class HttpError extends Error {
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, details);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, ErrorCode.Unauthorized, message);
-export const forbidden = (message = 'You are not allowed to do this.') => new HttpError(403, ErrorCode.Forbidden, message);
+export const forbidden = (message = 'You are not allowed to do this.') =>
+  new HttpError(403, ErrorCode.Forbidden, message);
 export const notFound = (what = 'Resource') => new HttpError(404, ErrorCode.NotFound, `${what} not found.`);
 export const conflict = (message: string) => new HttpError(409, ErrorCode.Conflict, message);
 export const payloadTooLarge = (limitBytes: number) =>
   new HttpError(413, ErrorCode.PayloadTooLarge, `The upload is larger than the limit of ${limitBytes} bytes.`);
 export const preconditionRequired = () =>
-  new HttpError(428, ErrorCode.PreconditionRequired, 'This change needs the If-Match header with the version you edited.');
+  new HttpError(
+    428,
+    ErrorCode.PreconditionRequired,
+    'This change needs the If-Match header with the version you edited.',
+  );
 export const preconditionFailed = (current: unknown) =>
   new HttpError(
     412,

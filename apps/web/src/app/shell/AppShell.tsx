@@ -66,7 +66,8 @@ function ShellLayout() {
             access={access}
             surrogate={session.claims.surrogate_login}
             profile={profile}
-            onOpenMenu={wide ? undefined : () => setMenuOpen(true)}
+            narrow={!wide}
+            onOpenMenu={() => setMenuOpen(true)}
           />
           <Box
             component="main"

@@ -5,7 +5,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import type { RouteAccessContext } from '@stride/contracts';
+import type { RouteAccessContext, RouteDef } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { NOTIFICATION_BADGE_CAP } from '../constants';
@@ -26,38 +26,41 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
   return (
     <nav aria-label={t('shell.mainNavigation')}>
       <List disablePadding>
-        {menuRoutes(access).map((route) => {
-          const Icon = route.menu ? MENU_ICONS[route.menu.icon] : undefined;
-          const unread = route.menu?.badge === 'chat' ? chatUnread : 0;
-          return (
-            <ListItem key={route.path} disablePadding>
-              <ListItemButton
-                component={NavLink}
-                to={route.path}
-                onClick={onNavigate}
-                sx={{
-                  py: 1,
-                  '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-                  '&.active .MuiListItemIcon-root': { color: 'primary.main' },
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {Icon && (
-                    <Badge badgeContent={unread} max={NOTIFICATION_BADGE_CAP} color="error">
-                      <Icon fontSize="small" />
-                    </Badge>
-                  )}
-                </ListItemIcon>
-                <ListItemText
-                  primary={titleOf(route)}
-                  slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit' } } }}
-                />
-                {route.menu?.beta && <Chip label={t('shell.beta')} size="small" color="primary" variant="outlined" />}
-              </ListItemButton>
-            </ListItem>
-          );
-        })}
+        {menuRoutes(access).map((route) => (
+          <ListItem key={route.path} disablePadding>
+            <ListItemButton
+              component={NavLink}
+              to={route.path}
+              onClick={onNavigate}
+              sx={{
+                py: 1,
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
+                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+              }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <MenuItemIcon route={route} count={route.menu?.badge === 'chat' ? chatUnread : 0} />
+              </ListItemIcon>
+              <ListItemText
+                primary={titleOf(route)}
+                slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit' } } }}
+              />
+              {route.menu?.beta && <Chip label={t('shell.beta')} size="small" color="primary" variant="outlined" />}
+            </ListItemButton>
+          </ListItem>
+        ))}
       </List>
     </nav>
+  );
+}
+
+function MenuItemIcon({ route, count }: { route: RouteDef; count: number }) {
+  const Icon = route.menu ? MENU_ICONS[route.menu.icon] : undefined;
+  if (!Icon) return null;
+  if (!route.menu?.badge) return <Icon fontSize="small" />;
+  return (
+    <Badge badgeContent={count} max={NOTIFICATION_BADGE_CAP} color="error">
+      <Icon fontSize="small" />
+    </Badge>
   );
 }

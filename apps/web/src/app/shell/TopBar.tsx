@@ -21,11 +21,12 @@ interface TopBarProps {
   access: RouteAccessContext;
   surrogate: boolean;
   profile: Profile | undefined;
-  /** Set below 768 px, where the drawer is hidden behind a menu button. */
-  onOpenMenu?: () => void;
+  /** Below 768 px: the drawer hides behind a menu button and wide controls shrink to icons. */
+  narrow: boolean;
+  onOpenMenu: () => void;
 }
 
-export function TopBar({ access, surrogate, profile, onOpenMenu }: TopBarProps) {
+export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const unread = useUnreadNotifications();
@@ -34,9 +35,15 @@ export function TopBar({ access, surrogate, profile, onOpenMenu }: TopBarProps) 
   const notificationsPath = access.role === Role.Advisor ? '/notifications-grouped' : '/notifications';
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
-      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: 1 }}>
-        {onOpenMenu && (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      // An inset line keeps the bar at exactly 80 px, where a border would add one.
+      sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}` }}
+    >
+      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: { xs: 0.5, md: 1 } }}>
+        {narrow && (
           <IconButton aria-label={t('shell.openMenu')} edge="start" onClick={onOpenMenu}>
             <MenuIcon />
           </IconButton>
@@ -45,7 +52,7 @@ export function TopBar({ access, surrogate, profile, onOpenMenu }: TopBarProps) 
           <ShellBreadcrumbs access={access} />
         </Box>
         {pageActions}
-        {surrogate && <PreviousRoleButton />}
+        {surrogate && <PreviousRoleButton compact={narrow} />}
         <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
           <UserAvatar picture={profile?.thumbnailUrl} firstName={profile?.firstName} lastName={profile?.lastName} />

@@ -1,0 +1,38 @@
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { startServer } from './lib/server.js';
+
+/** JavaScript a browser loads from opening / until the sign-in form shows, gzip-compressed. */
+export async function benchSignInJs() {
+  const server = await startServer({ port: 18280 });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts: Promise<{ url: string; raw: number; gzip: number }>[] = [];
+    page.on('response', (res) => {
+      if (res.request().resourceType() !== 'script') return;
+      scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gzip: gzipSync(b).length })));
+    });
+    await page.goto(`${server.url}/`);
+    await page.getByLabel('Password').waitFor();
+    const loaded = await Promise.all(scripts);
+    const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+    return {
+      files: loaded.length,
+      rawKb: kb(loaded.reduce((s, f) => s + f.raw, 0)),
+      gzipKb: kb(loaded.reduce((s, f) => s + f.gzip, 0)),
+    };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
