@@ -34,8 +34,9 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
               onClick={onNavigate}
               sx={{
                 py: 1,
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main', fontWeight: 600 },
-                '&.active .MuiListItemIcon-root': { color: 'primary.main' },
+                // The darker shade keeps AA contrast on the grey of the selected item.
+                '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
+                '&.active .MuiListItemIcon-root': { color: 'primary.dark' },
               }}
             >
               <ListItemIcon sx={{ minWidth: 36 }}>

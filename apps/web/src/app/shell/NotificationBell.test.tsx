@@ -2,14 +2,16 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { NotificationBell } from './NotificationBell';
 
-const badgeOf = () => screen.getByRole('button', { name: 'Notifications' }).querySelector('.MuiBadge-root');
+const badgeOf = () => screen.getByRole('button', { name: /^Notifications/ }).querySelector('.MuiBadge-root');
 
 describe('NotificationBell', () => {
   it('shows the unread count, capped at 99+', () => {
     const { rerender } = render(<NotificationBell count={7} onClick={() => undefined} />);
     expect(badgeOf()?.textContent).toBe('7');
+    expect(screen.getByRole('button', { name: 'Notifications (7 unread)' })).toBeTruthy();
     rerender(<NotificationBell count={150} onClick={() => undefined} />);
     expect(badgeOf()?.textContent).toBe('99+');
+    expect(screen.getByRole('button', { name: 'Notifications (99+ unread)' })).toBeTruthy();
   });
 
   it('bounces when the count rises, not when it falls', () => {

@@ -27,8 +27,11 @@ function useRiseCount(value: number): number {
 export function NotificationBell({ count, onClick }: { count: number; onClick: () => void }) {
   const { t } = useTranslation();
   const rises = useRiseCount(count);
+  // The name carries the count shown, so it can be heard and spoken (WCAG 2.5.3).
+  const shown = count > NOTIFICATION_BADGE_CAP ? `${NOTIFICATION_BADGE_CAP}+` : String(count);
+  const label = count > 0 ? t('shell.notificationsUnread', { count: shown }) : t('shell.notifications');
   return (
-    <IconButton aria-label={t('shell.notifications')} onClick={onClick} size="large">
+    <IconButton aria-label={label} onClick={onClick} size="large">
       <Badge
         key={rises}
         badgeContent={count}

@@ -18,12 +18,12 @@ interface SideDrawerProps {
 export function SideDrawer({ permanent, open, onClose, role, children }: SideDrawerProps) {
   const tenant = useTenant();
   const content = (
-    <>
+    <Box component="aside" sx={{ height: '100%' }}>
       <Box component={Link} to={landingPath(role)} sx={{ display: 'block', px: 2, py: 2.5 }}>
         <img src={tenant.logo} alt={tenant.logoAlt} style={{ maxWidth: '100%', height: 40, objectFit: 'contain' }} />
       </Box>
       {children}
-    </>
+    </Box>
   );
   if (permanent) {
     return (

@@ -55,7 +55,12 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
         {surrogate && <PreviousRoleButton compact={narrow} />}
         <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
-          <UserAvatar picture={profile?.thumbnailUrl} firstName={profile?.firstName} lastName={profile?.lastName} />
+          <UserAvatar
+            picture={profile?.thumbnailUrl}
+            firstName={profile?.firstName}
+            lastName={profile?.lastName}
+            decorative
+          />
         </IconButton>
         <IconButton aria-label={t('shell.logout')} onClick={() => void logout()} edge="end">
           <LogoutIcon />

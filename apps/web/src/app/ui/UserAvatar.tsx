@@ -1,4 +1,5 @@
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import { useState } from 'react';
 import { AVATAR_SIZE } from '../constants';
 
@@ -26,22 +27,31 @@ interface UserAvatarProps {
   firstName?: string | null;
   lastName?: string | null;
   size?: number;
+  /** Inside a control that names itself (the top bar's profile link): hidden from assistive technology. */
+  decorative?: boolean;
 }
 
 /** A user's picture; initials stand in when there is none or it fails to load. */
-export function UserAvatar({ picture, firstName, lastName, size = AVATAR_SIZE }: UserAvatarProps) {
+export function UserAvatar({ picture, firstName, lastName, size = AVATAR_SIZE, decorative = false }: UserAvatarProps) {
   const src = avatarSrc(picture);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const name = [firstName, lastName].filter(Boolean).join(' ');
+  const letters = initials(firstName, lastName);
   const showImage = src !== undefined && src !== failedSrc;
   return (
     <Avatar
       src={showImage ? src : undefined}
-      alt={name}
+      alt={decorative ? '' : name}
+      aria-hidden={decorative || undefined}
       sx={{ width: size, height: size, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: size / 2.6 }}
       slotProps={{ img: { onError: () => setFailedSrc(src ?? null) } }}
     >
-      {initials(firstName, lastName) || undefined}
+      {letters && decorative ? (
+        // Drawn by CSS: as text, the initials would have to be part of the control's name (WCAG 2.5.3).
+        <Box component="span" data-initials={letters} sx={{ '&::before': { content: 'attr(data-initials)' } }} />
+      ) : (
+        letters || undefined
+      )}
     </Avatar>
   );
 }

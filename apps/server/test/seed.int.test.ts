@@ -1,0 +1,48 @@
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role, TENANT_IDS } from '@stride/contracts';
+import { companies } from '../src/modules/companies/companies.table.js';
+import { profiles, users } from '../src/modules/profiles/profiles.table.js';
+import { openDatabase, type Database } from '../src/platform/db/client.js';
+import { applyMigrations } from '../src/platform/db/migrate.js';
+import { verifyPassword } from '../src/platform/auth/passwords.js';
+import { DEMO_PASSWORD, seedDemo } from '../src/seed/seed.js';
+
+let database: Database;
+beforeAll(async () => {
+  // Always an empty embedded database of its own: the seed is for empty data directories.
+  database = await openDatabase({ dataDir: 'memory://' });
+  await applyMigrations(database);
+  await seedDemo(database.db);
+});
+afterAll(async () => database.close());
+
+describe('demo data', () => {
+  it('has every demo account in every tenant, with the demo password', async () => {
+    const roles = ['owner', 'admin', 'consultant', 'companyadmin', 'advisor', 'team', 'participant'];
+    for (const tenantId of TENANT_IDS) {
+      for (const [i, role] of roles.entries()) {
+        const [user] = await database.db
+          .select()
+          .from(users)
+          .where(and(eq(users.tenantId, tenantId), eq(users.email, `${role}@${tenantId}.example`)));
+        expect(user?.roleId).toBe(i + 1);
+        if (role === 'advisor') expect(await verifyPassword(user!.passwordHash, DEMO_PASSWORD)).toBe(true);
+      }
+    }
+  });
+
+  it('has two companies and 60+ participants per tenant, with Spanish speakers among them', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const [c] = await database.db.select({ n: count() }).from(companies).where(eq(companies.tenantId, tenantId));
+      expect(c?.n).toBe(2);
+      const people = await database.db
+        .select({ language: profiles.language })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(users.tenantId, tenantId), eq(users.roleId, Role.Participant)));
+      expect(people.length).toBeGreaterThanOrEqual(60);
+      expect(people.some((p) => p.language === 'es')).toBe(true);
+    }
+  });
+});
