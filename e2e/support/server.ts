@@ -7,6 +7,8 @@ import type { TenantId } from '@stride/contracts';
 
 /** The monorepo's root: the server is started from here, as README's `npm start` does. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** Where the server runs from: this checkout, or another one named by E2E_SERVER_ROOT. */
+const SERVER_ROOT = process.env.E2E_SERVER_ROOT ?? REPO_ROOT;
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -49,10 +51,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stride-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: SERVER_ROOT,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
+      ...inheritedEnv(),
       PORT: String(port),
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://localhost:${port}`,
@@ -80,6 +81,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     throw new Error(`${(error as Error).message}\n--- server output ---\n${log || '(none)'}`, { cause: error });
   }
   return { port, dataDir, stop };
+}
+
+/** The runner's environment without what vitest adds (NODE_ENV=test, VITEST*): the server runs as `npm start`. */
+function inheritedEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => key !== 'NODE_ENV' && !key.startsWith('VITEST')),
+  );
 }
 
 async function waitForHealth(port: number, child: ChildProcess): Promise<void> {

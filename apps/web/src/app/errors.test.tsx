@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ApiError } from './api/ApiError';
 import { errorMessage, useErrorHandler } from './errors';
@@ -37,10 +37,12 @@ function FailingAction() {
 
 describe('useErrorHandler', () => {
   it('shows the text in the snackbar until it is closed', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     renderWithApp(<FailingAction />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Please try again! The e-mail is already in use.');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    expect(warn).toHaveBeenCalledWith('CONFLICT (trace trace-1)', 'The e-mail is already in use.');
   });
 });

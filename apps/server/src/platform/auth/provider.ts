@@ -55,7 +55,8 @@ export function createTenantProvider({ config, db, secrets, tenantId }: Provider
     scopes: ['openid', 'profile', 'email', 'offline_access'],
     extraParams: [LOGIN_TOKEN_PARAM],
     interactions: { url: (_ctx, interaction) => `/auth/interaction/${interaction.uid}` },
-    clientBasedCORS: () => false,
+    // The portal calls the token endpoint from its own origin only.
+    clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     findAccount: async (_ctx, id) => {
       const found = await loadAccount(db, tenantId, id);
       if (!found) return undefined;

@@ -10,6 +10,8 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
+    // The portal's files, the provider and the probes are outside the API.
+    if (!req.url.startsWith('/api/')) return;
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) {

@@ -8,10 +8,10 @@ describe('NotificationBell', () => {
   it('shows the unread count, capped at 99+', () => {
     const { rerender } = render(<NotificationBell count={7} onClick={() => undefined} />);
     expect(badgeOf()?.textContent).toBe('7');
-    expect(screen.getByRole('button', { name: 'Notifications (7 unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications, 7 unread' })).toBeTruthy();
     rerender(<NotificationBell count={150} onClick={() => undefined} />);
     expect(badgeOf()?.textContent).toBe('99+');
-    expect(screen.getByRole('button', { name: 'Notifications (99+ unread)' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Notifications, 99+ unread' })).toBeTruthy();
   });
 
   it('bounces when the count rises, not when it falls', () => {

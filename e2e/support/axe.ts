@@ -1,0 +1,41 @@
+import { createRequire } from 'node:module';
+import type { AxeResults, Result } from 'axe-core';
+import type { Page } from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+/** axe-core's browser build (its package main). */
+const AXE_PATH = require.resolve('axe-core');
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe-core on the page as it is now and answers its serious and critical violations. The page
+ * must come from a context with `bypassCSP: true`: the portal's CSP forbids the injected script.
+ */
+export async function seriousViolations(page: Page): Promise<Result[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const results = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe?: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    if (!axe) throw new Error('axe-core did not load (is the context created with bypassCSP: true?)');
+    const { violations } = await axe.run(document);
+    return violations;
+  });
+  return results.filter((violation) => BLOCKING.has(violation.impact ?? ''));
+}
+
+/** One line per violation and node, readable in a failed assertion. */
+export function describeViolations(violations: Result[]): string {
+  return violations
+    .flatMap((v) =>
+      v.nodes.map((node) => `[${v.impact}] ${v.id}: ${v.help} — ${node.target.join(' ')} ${node.failureSummary ?? ''}`),
+    )
+    .join('\n');
+}
+
+/** Fails with the list of violations when axe finds anything serious or critical. */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const violations = await seriousViolations(page);
+  if (violations.length > 0) {
+    throw new Error(`${what}: ${violations.length} serious/critical axe violation(s)\n${describeViolations(violations)}`);
+  }
+}

@@ -1,0 +1,34 @@
+import type { TenantId } from '@stride/contracts';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { DEMO_PASSWORD } from './accounts.js';
+import type { E2E } from './e2e.js';
+import { Shell } from './pages/Shell.js';
+import { SignInPage } from './pages/SignInPage.js';
+
+export interface SignedIn {
+  page: Page;
+  shell: Shell;
+}
+
+export interface SignInOptions {
+  tenant?: TenantId;
+  /** Where to start (default "/"): a protected path is carried through sign-in as nextUrl. */
+  path?: string;
+  password?: string;
+  context?: BrowserContextOptions;
+}
+
+/** A new context, the portal opened, the real sign-in page filled: the shell is ready when it answers. */
+export async function signInAs(e2e: E2E, email: string, options: SignInOptions = {}): Promise<SignedIn> {
+  const page = await e2e.newPage(options.context);
+  await page.goto(e2e.url(options.path ?? '/', options.tenant));
+  await new SignInPage(page).signIn(email, options.password ?? DEMO_PASSWORD);
+  const shell = new Shell(page);
+  await shell.waitForReady();
+  return { page, shell };
+}
+
+/** The pathname of the page's URL (no origin, no query). */
+export function pathnameOf(page: Page): string {
+  return new URL(page.url()).pathname;
+}

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, startServer } from './server.js';
+
+const WEB = path.join(REPO_ROOT, 'apps/web');
+const DIST_INDEX = path.join(WEB, 'dist/index.html');
+const SOURCES = [
+  path.join(WEB, 'src'),
+  path.join(WEB, 'public'),
+  path.join(WEB, 'index.html'),
+  path.join(REPO_ROOT, 'packages/contracts/src'),
+];
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
+}
+
+/** `npm run test:e2e` builds first; a bare `npm test -w e2e` builds when dist is missing or stale. */
+function ensurePortalBuilt(): void {
+  if (process.env.E2E_SKIP_BUILD === '1' && existsSync(DIST_INDEX)) return;
+  const builtAt = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
+  const changedAt = Math.max(...SOURCES.map(newestMtime));
+  if (builtAt > changedAt) return;
+  console.log(builtAt ? 'apps/web/dist is older than its sources: building' : 'apps/web/dist is missing: building');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('`npm run build -w apps/web` failed');
+}
+
+/** Builds the portal if needed and starts the server most files share (fresh DATA_DIR, demo seed). */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  ensurePortalBuilt();
+  const server = await startServer();
+  project.provide('sharedServer', { port: server.port, dataDir: server.dataDir });
+  return () => server.stop();
+}

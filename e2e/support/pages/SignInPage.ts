@@ -1,0 +1,60 @@
+import type { Locator, Page, Response } from 'playwright-core';
+
+/** The provider's server-rendered sign-in page (/auth/interaction/<uid>). */
+export class SignInPage {
+  constructor(readonly page: Page) {}
+
+  get heading(): Locator {
+    return this.page.getByRole('heading', { name: 'Sign in' });
+  }
+  get email(): Locator {
+    return this.page.getByLabel('Email');
+  }
+  get password(): Locator {
+    return this.page.getByLabel('Password');
+  }
+  get submit(): Locator {
+    return this.page.getByRole('button', { name: 'Sign in' });
+  }
+  get forgotPassword(): Locator {
+    return this.page.getByRole('link', { name: 'Forgot password?' });
+  }
+  /** The message above the form (wrong password, locked account). */
+  get alert(): Locator {
+    return this.page.getByRole('alert');
+  }
+
+  isShown(): boolean {
+    return new URL(this.page.url()).pathname.startsWith('/auth/interaction/');
+  }
+
+  /** Waits until the browser has arrived on the sign-in page (after the portal's redirect). */
+  async waitFor(): Promise<void> {
+    await this.page.waitForURL((url) => url.pathname.startsWith('/auth/interaction/'));
+    await this.email.waitFor();
+  }
+
+  /** Fills the form and submits it; answers the POST's response (401 wrong password, 429 locked...). */
+  async submitCredentials(email: string, password: string): Promise<Response> {
+    await this.email.fill(email);
+    await this.password.fill(password);
+    const [response] = await Promise.all([
+      this.page.waitForResponse((r) => r.request().method() === 'POST' && /\/auth\/interaction\/[^/]+\/login$/.test(new URL(r.url()).pathname)),
+      this.submit.click(),
+    ]);
+    return response;
+  }
+
+  /** Signs in and waits until the portal has taken the tokens and left /signin-callback. */
+  async signIn(email: string, password: string): Promise<void> {
+    await this.waitFor();
+    const response = await this.submitCredentials(email, password);
+    if (response.status() >= 400) {
+      const message = (await this.alert.textContent().catch(() => null)) ?? '';
+      throw new Error(`Sign-in as ${email} answered ${response.status()}: ${message.trim()}`);
+    }
+    await this.page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.pathname !== '/signin-callback', {
+      timeout: 30_000,
+    });
+  }
+}
