@@ -4,11 +4,12 @@ import { DEMO_PASSWORD, DEMO_ROLES, demoEmail } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
 import { expectedMenu } from './support/menu.js';
-import { Shell, notFoundHeading } from './support/pages/Shell.js';
+import { Shell } from './support/pages/Shell.js';
 import { SignInPage } from './support/pages/SignInPage.js';
 import { accessClaims, storedUser, tenantConfig } from './support/session.js';
 
 const e2e = setupE2E();
+const POLL = { timeout: 10_000 };
 
 /** A chat badge adds its unread count to the link's name; the menu entry itself is what counts. */
 const withoutCount = (name: string) => name.replace(/(^|\s)\d+\+?(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
@@ -32,7 +33,7 @@ describe('sign-in and sign-out, each demo role of the default tenant', () => {
     expect(claims.role_id).toBe(role);
     expect(claims.email).toBe(demoEmail(key));
     const tenant = await tenantConfig(page);
-    const expected = expectedMenu(role, tenant, claims.survey_available);
+    const expected = expectedMenu(role, tenant, claims.survey_available, shell.language);
     const shown = await shell.menuLinks();
     expect(shown.map((link) => ({ ...link, name: withoutCount(link.name) }))).toEqual(expected);
 
@@ -62,18 +63,18 @@ describe('the route guard', () => {
     const { page, shell } = await signInAs(e2e, demoEmail('advisor'));
     expect(await shell.menuLink('Stride Team').count()).toBe(0);
     await page.goto(e2e.url('/bhusers'));
-    await notFoundHeading(page).waitFor();
+    await shell.notFoundHeading.waitFor();
     expect(pathnameOf(page)).toBe('/bhusers');
-    expect(await page.title()).toBe('Page not found | Stride');
+    await expect.poll(() => page.title(), POLL).toBe(`${shell.text('notFound.title')} | Stride`);
   });
 
   it('shows the team list for a role that may see it (/bhusers as admin, menu entry "Stride Team")', async () => {
     const { page, shell } = await signInAs(e2e, demoEmail('admin'));
     await shell.menuLink('Stride Team').click();
     await page.waitForURL((url) => url.pathname === '/bhusers');
-    expect(await notFoundHeading(page).count()).toBe(0);
+    expect(await shell.notFoundHeading.count()).toBe(0);
     await shell.main.getByRole('heading', { name: 'Stride Team' }).waitFor();
-    expect(await shell.title()).toBe('Stride Team | Stride');
+    await expect.poll(() => shell.title(), POLL).toBe('Stride Team | Stride');
     expect(await shell.breadcrumbTexts()).toEqual(['Stride Team']);
   });
 });

@@ -1,49 +1,77 @@
 import type { Locator, Page } from 'playwright-core';
+import { t, toLanguage, type Language } from '../i18n.js';
+import { accessClaims, apiFromPage } from '../session.js';
 
 export interface MenuLink {
   name: string;
   href: string;
 }
 
-/** The signed-in layout: drawer menu, top bar (breadcrumbs, bell, avatar, logout), snackbar. */
+/**
+ * The signed-in layout: drawer menu, top bar (breadcrumbs, bell, avatar, logout), snackbar. The
+ * portal speaks the user's language (their profile's): waitForReady finds it out, and every label
+ * here is the portal's own string in that language.
+ */
 export class Shell {
-  constructor(readonly page: Page) {}
+  language: Language;
+
+  constructor(
+    readonly page: Page,
+    language: Language = 'en',
+  ) {
+    this.language = language;
+  }
+
+  text(key: string, vars?: Record<string, string | number>): string {
+    return t(this.language, key, vars);
+  }
 
   get menu(): Locator {
-    return this.page.getByRole('navigation', { name: 'Main' });
+    return this.page.getByRole('navigation', { name: this.text('shell.mainNavigation') });
   }
   get topBar(): Locator {
     return this.page.getByRole('banner');
   }
   get breadcrumbs(): Locator {
-    return this.page.getByRole('navigation', { name: 'Breadcrumb' });
+    return this.page.getByRole('navigation', { name: this.text('shell.breadcrumb') });
   }
   get logoutButton(): Locator {
-    return this.topBar.getByRole('button', { name: 'Logout' });
+    return this.topBar.getByRole('button', { name: this.text('shell.logout'), exact: true });
   }
   get previousRoleButton(): Locator {
-    return this.topBar.getByRole('button', { name: 'Go to previous role' });
+    return this.topBar.getByRole('button', { name: this.text('shell.previousRole') });
   }
   get profileLink(): Locator {
-    return this.topBar.getByRole('link', { name: 'My profile' });
-  }
-  get notificationsButton(): Locator {
-    return this.topBar.getByRole('button', { name: /^Notifications/ });
+    return this.topBar.getByRole('link', { name: this.text('shell.profile') });
   }
   get main(): Locator {
     return this.page.getByRole('main');
   }
   /** The snackbar's message: an alert with a Close action. */
   get snackbar(): Locator {
-    return this.page.getByRole('alert').filter({ has: this.page.getByRole('button', { name: 'Close' }) });
+    return this.page
+      .getByRole('alert')
+      .filter({ has: this.page.getByRole('button', { name: this.text('common.close') }) });
+  }
+  get notFoundHeading(): Locator {
+    return this.page.getByRole('heading', { name: this.text('notFound.title') });
   }
 
   menuLink(name: string): Locator {
     return this.menu.getByRole('link', { name });
   }
 
-  /** Waits for the drawer menu: the shell has the session, the tenant and the user's access. */
+  /**
+   * Waits until the shell is there in the user's language: the tokens are stored, the profile says
+   * which language, the portal has switched to it, and the menu and the logout button are shown.
+   */
   async waitForReady(): Promise<void> {
+    await this.page.waitForFunction(() => Object.keys(window.localStorage).some((k) => k.startsWith('oidc.user:')));
+    const claims = await accessClaims(this.page);
+    const profile = await apiFromPage<{ language?: string }>(this.page, 'GET', `/profiles/${claims.profile_id}`);
+    if (profile.status !== 200) throw new Error(`GET /api/profiles/${claims.profile_id} answered ${profile.status}`);
+    this.language = toLanguage(profile.body.language);
+    await this.page.waitForFunction((lang) => document.documentElement.lang === lang, this.language);
     await this.menu.waitFor();
     await this.logoutButton.waitFor();
   }
@@ -78,7 +106,7 @@ export class Shell {
   }
 }
 
-/** The 404 page (unknown paths and routes this user may not see). */
-export function notFoundHeading(page: Page): Locator {
-  return page.getByRole('heading', { name: 'Page not found' });
+/** The 404 page's heading in a language (signed out: English). */
+export function notFoundHeading(page: Page, language: Language = 'en'): Locator {
+  return page.getByRole('heading', { name: t(language, 'notFound.title') });
 }

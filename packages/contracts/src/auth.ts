@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleIdSchema } from './roles.js';
+import { roleIdSchema } from './roles.schema.js';
 import { tenantIdSchema } from './tenant.js';
 
 /** Claims of the access token (spec 000 section 3), as the API and the portal read them. */
@@ -19,12 +19,6 @@ export const accessClaimsSchema = z.object({
   email: z.string(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
-
-export const OIDC_CLIENT_ID = 'stride-portal';
-export const OIDC_SCOPE = 'openid profile email';
-export const SIGNIN_CALLBACK_PATH = '/signin-callback';
-/** Extra authorization parameter carrying a one-time login token (surrogate and return). */
-export const LOGIN_TOKEN_PARAM = 'login_token';
 
 export const loginTokenTypeSchema = z.enum(['SURROGATE', 'PRIMARY_USER_AUTHENTICATION']);
 export const createLoginTokenBodySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
-import { roleIdSchema } from './roles.js';
+import { roleIdSchema } from './roles.schema.js';
 
 export const profileSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Numeric roles fixed by DESIGN.md (section 4). */
 export const Role = {
   Owner: 1,
@@ -11,15 +9,6 @@ export const Role = {
   Participant: 7,
 } as const;
 export type RoleId = (typeof Role)[keyof typeof Role];
-export const roleIdSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-  z.literal(7),
-]);
 
 export const roleNames: Record<RoleId, string> = {
   1: 'Owner',

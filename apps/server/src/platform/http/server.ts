@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -61,6 +62,7 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
     },
     crossOriginEmbedderPolicy: false,
   });
+  await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

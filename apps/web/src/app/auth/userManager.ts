@@ -19,6 +19,8 @@ export function getUserManager(): UserManager {
       automaticSilentRenew: false,
       loadUserInfo: false,
       monitorSession: false,
+      // oidc-provider answers a revocation with an empty text/plain body.
+      revokeTokenAdditionalContentTypes: ['text/plain'],
     });
   }
   return manager;

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from './server.js';
+
+/**
+ * The portal's own strings (apps/web/src/app/i18n/locales), so that tests find a Spanish-speaking
+ * user's buttons and menu by what the portal really shows them. English is the fallback, as in i18next.
+ */
+export type Language = 'en' | 'es';
+type Bundle = { [key: string]: string | Bundle };
+
+const LOCALES = path.join(REPO_ROOT, 'apps/web/src/app/i18n/locales');
+const bundles = new Map<Language, Bundle>();
+
+function bundle(language: Language): Bundle {
+  let loaded = bundles.get(language);
+  if (!loaded) {
+    loaded = JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Bundle;
+    bundles.set(language, loaded);
+  }
+  return loaded;
+}
+
+/** Keys are `section.key`; route titles are `routes` + the path (which holds dots and colons). */
+function lookup(language: Language, section: string, key: string): string | undefined {
+  const value = (bundle(language)[section] as Bundle | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
+}
+
+export function toLanguage(value: string | null | undefined): Language {
+  return value?.toLowerCase().startsWith('es') ? 'es' : 'en';
+}
+
+/** t(language, 'shell.logout'), t(language, 'errors.tryAgain', { message }). */
+export function t(language: Language, key: string, vars: Record<string, string | number> = {}): string {
+  const dot = key.indexOf('.');
+  const section = key.slice(0, dot);
+  const rest = key.slice(dot + 1);
+  const text = lookup(language, section, rest) ?? lookup('en', section, rest);
+  if (text === undefined) throw new Error(`No string ${key} in the portal's locales`);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+}
+
+/** A route's title key (routes./participants) in this language, or undefined when it has none. */
+export function routeText(language: Language, routePath: string): string | undefined {
+  return lookup(language, 'routes', routePath) ?? lookup('en', 'routes', routePath);
+}
