@@ -45,7 +45,7 @@ describe('password reset through the outbox', () => {
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed. You can sign in now.').waitFor();
 
-    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
     await signIn.waitFor();
     const old = await signIn.submitCredentials(email, DEMO_PASSWORD);
     expect(old.status()).toBe(401);

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { followOtherTabs, restoreSession } from './app/auth/session';
 import { startSessionRenewal } from './app/auth/renewal';
+import { configureSignIn } from './app/auth/userManager';
 import { BootError } from './app/BootError';
 import { initI18n, toAppLanguage } from './app/i18n/i18n';
 import { applyFavicon, loadTenantConfig } from './app/tenant/loadTenant';
@@ -12,9 +13,13 @@ async function boot(): Promise<void> {
   try {
     // Before sign-in the browser's language is the best guess; the profile's takes over afterwards.
     const [tenant] = await Promise.all([
-      loadTenantConfig(),
+      loadTenantConfig().then(async (config) => {
+        // The session is restored from the tenant's sign-in service, so it waits for the config.
+        configureSignIn(config.signIn);
+        await restoreSession();
+        return config;
+      }),
       initI18n(toAppLanguage(navigator.language)),
-      restoreSession(),
     ]);
     applyFavicon(tenant.favicon);
     startSessionRenewal();

@@ -21,3 +21,9 @@ export const tenantConfigSchema = z.object({
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 export type TenantFeature = keyof TenantConfig['features'];
+
+/** GET /api/tenant-config: the tenant plus where its people sign in (embedded provider or OIDC_ISSUER). */
+export const publicTenantConfigSchema = tenantConfigSchema.extend({
+  signIn: z.object({ authority: z.string(), clientId: z.string() }),
+});
+export type PublicTenantConfig = z.infer<typeof publicTenantConfigSchema>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { healthSchema, tenantConfigSchema } from '@stride/contracts';
+import { healthSchema, OIDC_CLIENT_ID, publicTenantConfigSchema } from '@stride/contracts';
 import { typed } from '../../platform/http/server.js';
+import { tenantOrigin } from '../../platform/tenancy/tenants.js';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const r = typed(app);
@@ -18,7 +19,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get(
     '/api/tenant-config',
-    { config: { public: true }, schema: { tags: ['platform'], security: [], response: { 200: tenantConfigSchema } } },
-    async (req) => req.tenant,
+    { config: { public: true }, schema: { tags: ['platform'], security: [], response: { 200: publicTenantConfigSchema } } },
+    async (req) => {
+      const { config } = app.platform;
+      const signIn = config.OIDC_ISSUER
+        ? { authority: config.OIDC_ISSUER, clientId: config.OIDC_CLIENT_ID }
+        : { authority: `${tenantOrigin(req.tenant.id, config.publicUrl)}/auth`, clientId: OIDC_CLIENT_ID };
+      return { ...req.tenant, signIn };
+    },
   );
 }

@@ -28,6 +28,8 @@ const envSchema = z.object({
   OIDC_ISSUER: optionalUrl,
   /** Audience the API expects in access tokens of an external provider. */
   OIDC_AUDIENCE: z.string().min(1).optional(),
+  /** The portal's client id at an external provider. */
+  OIDC_CLIENT_ID: z.string().min(1).default('stride-portal'),
   /** JWKS of an external provider (default: Keycloak's certs path under OIDC_ISSUER). */
   OIDC_JWKS_URL: optionalUrl,
   SEED: z.enum(['demo', 'none']).default('demo'),

@@ -1,7 +1,7 @@
-import type { TenantConfig } from '@stride/contracts';
+import type { PublicTenantConfig, TenantConfig } from '@stride/contracts';
 
 /** The tenant of this host name; everything else (theme, wording, features) follows from it. */
-export async function loadTenantConfig(): Promise<TenantConfig> {
+export async function loadTenantConfig(): Promise<TenantConfig & Partial<Pick<PublicTenantConfig, 'signIn'>>> {
   const response = await fetch('/api/tenant-config', { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`Tenant configuration answered ${response.status}`);
   const body: unknown = await response.json();
