@@ -35,6 +35,22 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.tsx'],
     ignores: ['apps/web/src/**/*.test.tsx', 'apps/web/src/test/**'],
     plugins: { i18next },
-    rules: { 'i18next/no-literal-string': ['error', { mode: 'jsx-only' }] },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          // Attributes that never hold words: styles, theme tokens, paths, ARIA roles, autofill hints.
+          'jsx-attributes': {
+            exclude: [
+              ...['className', 'style', 'sx', 'type', 'key', 'id', 'width', 'height', 'color', 'to', 'href'],
+              ...['role', 'autoComplete', 'inputMode', 'name', 'component', 'data-.*'],
+            ],
+          },
+          // Style objects nested in other props (slotProps).
+          'object-properties': { exclude: ['[A-Z_-]+', 'sx'] },
+        },
+      ],
+    },
   },
 );

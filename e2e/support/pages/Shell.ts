@@ -61,6 +61,11 @@ export class Shell {
     return this.menu.getByRole('link', { name });
   }
 
+  /** The menu entry leading to a route path, whatever its words in the user's language. */
+  menuLinkTo(path: string): Locator {
+    return this.menu.locator(`a[href="${path}"]`);
+  }
+
   /**
    * Waits until the shell is there in the user's language: the tokens are stored, the profile says
    * which language, the portal has switched to it, and the menu and the logout button are shown.

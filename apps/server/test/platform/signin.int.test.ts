@@ -13,8 +13,14 @@ afterAll(async () => t.close());
 describe('sign-in', () => {
   it('signs in with PKCE and gets an access token with the spec claims', async () => {
     const person = await buildPerson(t.app.platform.db, { tenantId: 'default', roleId: Role.Advisor });
+    const events: unknown[] = [];
+    const unsubscribe = t.app.platform.events.subscribe('auth.signed_in', (e) => {
+      events.push(e.payload);
+    });
     const client = new OidcClient(t.app, HOSTS.default);
     const tokens = await client.signIn(person.email, person.password);
+    unsubscribe();
+    expect(events).toEqual([{ userId: person.user.id, roleId: 5, firstSignIn: true }]);
     const claims = decodeJwt(tokens.access_token);
     expect(claims).toMatchObject({
       uuid: person.user.uuid,

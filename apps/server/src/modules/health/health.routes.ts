@@ -19,7 +19,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   });
   r.get(
     '/api/tenant-config',
-    { config: { public: true }, schema: { tags: ['platform'], security: [], response: { 200: publicTenantConfigSchema } } },
+    {
+      config: { public: true },
+      schema: { tags: ['platform'], security: [], response: { 200: publicTenantConfigSchema } },
+    },
     async (req) => {
       const { config } = app.platform;
       const signIn = config.OIDC_ISSUER

@@ -17,6 +17,7 @@ export interface Account {
   isActive: boolean;
   failedSignins: number;
   lockedUntil: Date | null;
+  lastLoginAt: Date | null;
   profileId: number;
   firstName: string;
   lastName: string;
@@ -36,6 +37,7 @@ const accountColumns = {
   isActive: users.isActive,
   failedSignins: users.failedSignins,
   lockedUntil: users.lockedUntil,
+  lastLoginAt: users.lastLoginAt,
   profileId: profiles.id,
   firstName: profiles.firstName,
   lastName: profiles.lastName,

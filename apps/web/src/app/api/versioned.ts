@@ -1,0 +1,52 @@
+import { ApiError } from './ApiError';
+import { apiRequest, type ApiResponse } from './client';
+import { etagForVersion, versionFromEtag } from './etag';
+
+export interface Versioned {
+  version: number;
+}
+
+export interface VersionedUpdate<T extends Versioned> {
+  /** The resource's address: PUT saves it, GET reloads it after a 412. */
+  path: string;
+  body: unknown;
+  /** The version the change was made on (sent as If-Match). */
+  version: number;
+  method?: 'PUT' | 'PATCH';
+  /** Validates the answers, e.g. a schema's parse from @stride/contracts. */
+  parse?: (body: unknown) => T;
+  /** Told of the resource as reloaded after a 412, e.g. to refresh the cache. */
+  onReload?: (current: T) => void;
+}
+
+/**
+ * Optimistic concurrency as the spec has it (000 sections 4, 5): the change goes with If-Match; on a 412
+ * the resource is reloaded and the same change retried once on the new version, so the user's edits win.
+ * Any other failure, or a second one, is thrown.
+ */
+export async function updateVersioned<T extends Versioned>(update: VersionedUpdate<T>): Promise<T> {
+  try {
+    return await send(update, update.version);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 412)) throw error;
+    const current = withVersion(await apiRequest<T>(update.path, { parse: update.parse }));
+    update.onReload?.(current);
+    return send(update, current.version);
+  }
+}
+
+async function send<T extends Versioned>(update: VersionedUpdate<T>, version: number): Promise<T> {
+  const response = await apiRequest<T>(update.path, {
+    method: update.method ?? 'PUT',
+    body: update.body,
+    ifMatch: etagForVersion(version),
+    parse: update.parse,
+  });
+  return withVersion(response);
+}
+
+/** The ETag is the version's authority (DESIGN.md section 4); the body's field stands in without one. */
+function withVersion<T extends Versioned>(response: ApiResponse<T>): T {
+  const version = versionFromEtag(response.etag);
+  return version === null ? response.data : { ...response.data, version };
+}
