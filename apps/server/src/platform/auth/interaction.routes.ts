@@ -125,6 +125,12 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
         entityType: 'user',
         entityId: account.userId,
       });
+      await app.platform.events.publish({
+        type: 'auth.signed_in',
+        tenantId: account.tenantId,
+        actorUserId: account.userId,
+        payload: { userId: account.userId, roleId: account.roleId, firstSignIn: account.lastLoginAt === null },
+      });
       return finishLogin(req, reply, formatAccountId({ uuid: account.uuid, actorUuid: null }));
     },
   );

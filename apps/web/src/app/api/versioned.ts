@@ -10,6 +10,8 @@ export interface VersionedUpdate<T extends Versioned> {
   /** The resource's address: PUT saves it, GET reloads it after a 412. */
   path: string;
   body: unknown;
+  /** The body to retry with on the reloaded resource, e.g. the user's edits over its newer values (default: `body`). */
+  rebase?: (current: T) => unknown;
   /** The version the change was made on (sent as If-Match). */
   version: number;
   method?: 'PUT' | 'PATCH';
@@ -21,24 +23,24 @@ export interface VersionedUpdate<T extends Versioned> {
 
 /**
  * Optimistic concurrency as the spec has it (000 sections 4, 5): the change goes with If-Match; on a 412
- * the resource is reloaded and the same change retried once on the new version, so the user's edits win.
+ * the resource is reloaded and the change retried once on the new version, so the user's edits win.
  * Any other failure, or a second one, is thrown.
  */
 export async function updateVersioned<T extends Versioned>(update: VersionedUpdate<T>): Promise<T> {
   try {
-    return await send(update, update.version);
+    return await send(update, update.body, update.version);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 412)) throw error;
     const current = withVersion(await apiRequest<T>(update.path, { parse: update.parse }));
     update.onReload?.(current);
-    return send(update, current.version);
+    return send(update, update.rebase ? update.rebase(current) : update.body, current.version);
   }
 }
 
-async function send<T extends Versioned>(update: VersionedUpdate<T>, version: number): Promise<T> {
+async function send<T extends Versioned>(update: VersionedUpdate<T>, body: unknown, version: number): Promise<T> {
   const response = await apiRequest<T>(update.path, {
     method: update.method ?? 'PUT',
-    body: update.body,
+    body,
     ifMatch: etagForVersion(version),
     parse: update.parse,
   });
