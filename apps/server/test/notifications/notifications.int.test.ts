@@ -1,0 +1,61 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Role } from '@stride/contracts';
+import { pageViews } from '../../src/modules/analytics/page-views.table.js';
+import { notifications } from '../../src/modules/notifications/notifications.table.js';
+import { createTestApp, type TestApp } from '../support/app.js';
+import { api, json } from '../support/http.js';
+import { signedIn } from '../support/people.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+describe('the bell: GET /notification-service/notifications', () => {
+  it('lists only the signed-in user’s notifications, newest first, with the unread count', async () => {
+    const me = await signedIn(t, { roleId: Role.TeamMember });
+    const other = await signedIn(t, { roleId: Role.TeamMember });
+    const db = t.app.platform.db;
+    await db.insert(notifications).values([
+      {
+        tenantId: 'default',
+        userId: me.user.id,
+        type: 'NEW_LOGIN',
+        message: 'old',
+        unread: false,
+        createdAt: new Date(Date.now() - 60_000),
+      },
+      { tenantId: 'default', userId: me.user.id, type: 'NEW_LOGIN', message: 'new', unread: true },
+      { tenantId: 'default', userId: other.user.id, type: 'NEW_LOGIN', message: 'not mine', unread: true },
+    ]);
+    const res = await api(t.app, { token: me.token }).get('/api/notification-service/notifications');
+    expect(res.statusCode).toBe(200);
+    const body = json<{ unread: number; items: { message: string }[] }>(res);
+    expect(body.unread).toBe(1);
+    expect(body.items.map((i) => i.message)).toEqual(['new', 'old']);
+    const unreadOnly = json<{ items: unknown[] }>(
+      await api(t.app, { token: me.token }).get('/api/notification-service/notifications?filter=unread&pageSize=1'),
+    );
+    expect(unreadOnly.items).toHaveLength(1);
+    expect(
+      (await api(t.app, { token: me.token }).get('/api/notification-service/notifications?pageSize=500')).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('POST /page-views', () => {
+  it('stores the page-view event of the signed-in user and refuses bad paths', async () => {
+    const me = await signedIn(t, { roleId: Role.Advisor });
+    const client = api(t.app, { token: me.token });
+    expect((await client.post('/api/page-views', { path: '/participants' })).statusCode).toBe(204);
+    expect((await client.post('/api/page-views', { path: 'participants' })).statusCode).toBe(400);
+    expect((await api(t.app).post('/api/page-views', { path: '/x' })).statusCode).toBe(401);
+    const rows = await t.app.platform.db
+      .select()
+      .from(pageViews)
+      .where(and(eq(pageViews.userId, me.user.id), eq(pageViews.tenantId, 'default')));
+    expect(rows.map((r) => r.path)).toEqual(['/participants']);
+  });
+});

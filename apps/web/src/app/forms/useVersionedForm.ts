@@ -1,0 +1,91 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useMemo, type BaseSyntheticEvent } from 'react';
+import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { updateVersioned, type Versioned } from '../api/versioned';
+import { useErrorHandler } from '../errors';
+import { useSnackbar } from '../ui/snackbar';
+import { localizedZodResolver, type FormSchema } from './resolver';
+import { applyServerFieldErrors } from './serverErrors';
+
+export interface VersionedFormOptions<S extends FormSchema, T extends Versioned> {
+  /** The request body's schema from @stride/contracts; its messages are localized (resolver.ts). */
+  schema: S;
+  /** The resource as loaded (its query's data); the form follows newer versions while untouched. */
+  resource: T;
+  /** The form's values for a version of the resource. */
+  toValues: (resource: T) => z.input<S>;
+  /** The resource's address: PUT saves it with If-Match, GET reloads it after a 412. */
+  path: string;
+  /** Validates the server's answers, e.g. `profileSchema.parse`. */
+  parse?: (body: unknown) => T;
+  /** The resource's query: it receives the saved (or reloaded) version. */
+  queryKey: QueryKey;
+  /** The confirmation for the snackbar, asked for after `onSaved` (so in a language just switched to). */
+  successMessage: (saved: T) => string;
+  /** After the cache holds the saved version and before the confirmation. */
+  onSaved?: (saved: T) => void | Promise<void>;
+}
+
+export interface VersionedFormState<S extends FormSchema> {
+  form: UseFormReturn<z.input<S>, unknown, z.output<S>>;
+  /** The `<form>`'s submit handler: validates, saves, confirms or shows what failed. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  saving: boolean;
+  /** Something was changed and nothing is being saved. */
+  canSave: boolean;
+}
+
+/**
+ * The portal's one pattern for editing a versioned resource (spec 000 sections 4, 5, 8): a contracts
+ * schema with react-hook-form; the save goes with If-Match; a 412 reloads the resource and retries once
+ * with the user's changed fields over its newer values; a 400's field details land on the fields; any
+ * other failure goes to the shared error handler. Render it with <VersionedForm>.
+ */
+export function useVersionedForm<S extends FormSchema, T extends Versioned>(
+  options: VersionedFormOptions<S, T>,
+): VersionedFormState<S> {
+  const { schema, resource, toValues, path, parse, queryKey, successMessage, onSaved } = options;
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const resolver = useMemo(() => localizedZodResolver(schema, t), [schema, t]);
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver,
+    defaultValues: toValues(resource) as DefaultValues<z.input<S>>,
+  });
+  // Read while rendering: react-hook-form only keeps the states a render subscribed to.
+  const { isDirty, isSubmitting, dirtyFields } = form.formState;
+
+  // A newer version from elsewhere (another tab's save, a refetch) replaces untouched values only.
+  const follow = useEffectEvent(() => {
+    if (!form.formState.isDirty) form.reset(toValues(resource));
+  });
+  useEffect(() => follow(), [resource.version]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changed = Object.keys(dirtyFields).filter((name) => dirtyFields[name as keyof typeof dirtyFields]);
+    const edits: Record<string, unknown> = {};
+    for (const name of changed) edits[name] = form.getValues(name as never);
+    try {
+      const saved = await updateVersioned<T>({
+        path,
+        body: values,
+        version: resource.version,
+        parse,
+        onReload: (current) => queryClient.setQueryData(queryKey, current),
+        rebase: (current) => schema.parse({ ...toValues(current), ...edits }),
+      });
+      form.reset(toValues(saved));
+      queryClient.setQueryData(queryKey, saved);
+      await onSaved?.(saved);
+      snackbar.show(successMessage(saved));
+    } catch (error) {
+      if (!applyServerFieldErrors(error, form)) handleError(error);
+    }
+  });
+
+  return { form, onSubmit, saving: isSubmitting, canSave: isDirty && !isSubmitting };
+}
