@@ -12,39 +12,46 @@ const e2e = setupE2E();
 const POLL = { timeout: 10_000 };
 
 /** A chat badge adds its unread count to the link's name; the menu entry itself is what counts. */
-const withoutCount = (name: string) => name.replace(/(^|\s)\d+\+?(?=\s|$)/g, ' ').replace(/\s+/g, ' ').trim();
+const withoutCount = (name: string) =>
+  name
+    .replace(/(^|\s)\d+\+?(?=\s|$)/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 describe('sign-in and sign-out, each demo role of the default tenant', () => {
-  it.each(DEMO_ROLES)('$key signs in, lands on its page, sees the menu the route table allows, and logs out', async ({ key, role }) => {
-    const page = await e2e.newPage();
-    await page.goto(e2e.url('/'));
-    const signIn = new SignInPage(page);
-    await signIn.waitFor();
-    expect(await signIn.forgotPassword.isVisible()).toBe(true);
-    await signIn.signIn(demoEmail(key), DEMO_PASSWORD);
+  it.each(DEMO_ROLES)(
+    '$key signs in, lands on its page, sees the menu the route table allows, and logs out',
+    async ({ key, role }) => {
+      const page = await e2e.newPage();
+      await page.goto(e2e.url('/'));
+      const signIn = new SignInPage(page);
+      await signIn.waitFor();
+      expect(await signIn.forgotPassword.isVisible()).toBe(true);
+      await signIn.signIn(demoEmail(key), DEMO_PASSWORD);
 
-    const shell = new Shell(page);
-    await shell.waitForReady();
-    const expectedLanding = role === Role.Participant ? '/chat' : '/participants';
-    expect(landingPath(role)).toBe(expectedLanding);
-    expect(pathnameOf(page)).toBe(expectedLanding);
+      const shell = new Shell(page);
+      await shell.waitForReady();
+      const expectedLanding = role === Role.Participant ? '/chat' : '/participants';
+      expect(landingPath(role)).toBe(expectedLanding);
+      expect(pathnameOf(page)).toBe(expectedLanding);
 
-    const claims = await accessClaims(page);
-    expect(claims.role_id).toBe(role);
-    expect(claims.email).toBe(demoEmail(key));
-    const tenant = await tenantConfig(page);
-    const expected = expectedMenu(role, tenant, claims.survey_available, shell.language);
-    const shown = await shell.menuLinks();
-    expect(shown.map((link) => ({ ...link, name: withoutCount(link.name) }))).toEqual(expected);
+      const claims = await accessClaims(page);
+      expect(claims.role_id).toBe(role);
+      expect(claims.email).toBe(demoEmail(key));
+      const tenant = await tenantConfig(page);
+      const expected = expectedMenu(role, tenant, claims.survey_available, shell.language);
+      const shown = await shell.menuLinks();
+      expect(shown.map((link) => ({ ...link, name: withoutCount(link.name) }))).toEqual(expected);
 
-    await shell.logout();
-    await signIn.waitFor();
-    expect(await storedUser(page)).toBeNull();
-    // The provider's session is over too: the next visit asks for the password again.
-    await page.goto(e2e.url('/participants'));
-    await signIn.waitFor();
-    expect(await signIn.password.inputValue()).toBe('');
-  });
+      await shell.logout();
+      await signIn.waitFor();
+      expect(await storedUser(page)).toBeNull();
+      // The provider's session is over too: the next visit asks for the password again.
+      await page.goto(e2e.url('/participants'));
+      await signIn.waitFor();
+      expect(await signIn.password.inputValue()).toBe('');
+    },
+  );
 });
 
 describe('the route guard', () => {
@@ -101,7 +108,9 @@ describe('sign-in throttling', () => {
     // Locked: even the right password does not get in now.
     const right = await signIn.submitCredentials(email, DEMO_PASSWORD);
     expect(right.status()).toBe(429);
-    expect((await signIn.alert.textContent())?.trim()).toMatch(/^Too many failed attempts\. Try again in 1?\d minutes?\.$/);
+    expect((await signIn.alert.textContent())?.trim()).toMatch(
+      /^Too many failed attempts\. Try again in 1?\d minutes?\.$/,
+    );
     expect(signIn.isShown()).toBe(true);
     expect(await storedUser(page)).toBeNull();
   });

@@ -51,7 +51,10 @@ describe("the shared error handler's texts", () => {
 
   it('shows the connection text on the reset-password form when the call gets no answer', async () => {
     const page = await e2e.newPage();
-    await page.route((url) => url.pathname === '/api/auth/password-reset', (route) => route.abort('connectionreset'));
+    await page.route(
+      (url) => url.pathname === '/api/auth/password-reset',
+      (route) => route.abort('connectionreset'),
+    );
     await page.goto(e2e.url('/reset-password'));
     await page.getByLabel('Email').fill(demoEmail('participant'));
     await page.getByRole('button', { name: 'Send reset link' }).click();

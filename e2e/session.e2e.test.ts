@@ -53,7 +53,9 @@ async function navigateAndExpectPageView(page: Page, calls: ApiCall[], linkName:
   const before = calls.length;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: linkName }).click();
   await page.waitForURL((url) => url.pathname === path);
-  await expect.poll(() => calls.slice(before).find((c) => c.path === '/api/page-views'), { timeout: 10_000 }).toBeDefined();
+  await expect
+    .poll(() => calls.slice(before).find((c) => c.path === '/api/page-views'), { timeout: 10_000 })
+    .toBeDefined();
   return calls.slice(before).find((c) => c.path === '/api/page-views')!;
 }
 
@@ -66,7 +68,9 @@ describe('session renewal (ACCESS_TOKEN_TTL=20)', () => {
     expect(first?.refresh_token, 'the sign-in stored a refresh token').toBeTruthy();
 
     await waitForRenewal(page);
-    await expect.poll(async () => (await storedUser(page))?.access_token, { timeout: 10_000 }).not.toBe(first?.access_token);
+    await expect
+      .poll(async () => (await storedUser(page))?.access_token, { timeout: 10_000 })
+      .not.toBe(first?.access_token);
     const renewed = await storedUser(page);
     const afterFirst = await navigateAndExpectPageView(page, calls, 'Companies', '/company');
     expect(afterFirst.status).toBe(204);
@@ -74,7 +78,9 @@ describe('session renewal (ACCESS_TOKEN_TTL=20)', () => {
 
     // The refresh token rotates: the second renewal must use the new one, and work.
     await waitForRenewal(page);
-    await expect.poll(async () => (await storedUser(page))?.access_token, { timeout: 10_000 }).not.toBe(renewed?.access_token);
+    await expect
+      .poll(async () => (await storedUser(page))?.access_token, { timeout: 10_000 })
+      .not.toBe(renewed?.access_token);
     const renewedAgain = await storedUser(page);
     const afterSecond = await navigateAndExpectPageView(page, calls, 'Participants', '/participants');
     expect(afterSecond.status).toBe(204);
@@ -90,7 +96,11 @@ describe('session renewal (ACCESS_TOKEN_TTL=20)', () => {
   it('on a 401 renews the token once and retries: the profile still shows', async () => {
     const { page, shell } = await signInAs(e2e, demoEmail('advisor'));
     const claims = await accessClaims(page);
-    const profile = await apiFromPage<{ firstName: string; lastName: string }>(page, 'GET', `/profiles/${claims.profile_id}`);
+    const profile = await apiFromPage<{ firstName: string; lastName: string }>(
+      page,
+      'GET',
+      `/profiles/${claims.profile_id}`,
+    );
     const calls = recordApiCalls(page);
     const refreshes: number[] = [];
     page.on('request', (request) => {

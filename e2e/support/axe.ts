@@ -36,6 +36,8 @@ export function describeViolations(violations: Result[]): string {
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   const violations = await seriousViolations(page);
   if (violations.length > 0) {
-    throw new Error(`${what}: ${violations.length} serious/critical axe violation(s)\n${describeViolations(violations)}`);
+    throw new Error(
+      `${what}: ${violations.length} serious/critical axe violation(s)\n${describeViolations(violations)}`,
+    );
   }
 }

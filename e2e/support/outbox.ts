@@ -33,8 +33,14 @@ function header(raw: string, name: string): string {
 
 /** The text/plain part of a message (or its whole body when it has a single part). */
 function plainText(raw: string): string {
-  const part = /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)/i.exec(raw);
-  if (!part) return raw.split(/\r?\n\r?\n/).slice(1).join('\n\n');
+  const part = /Content-Type: text\/plain[^\r\n]*\r?\n((?:[^\r\n]+\r?\n)*)\r?\n([\s\S]*?)(?:\r?\n--[^\r\n]+|$)/i.exec(
+    raw,
+  );
+  if (!part)
+    return raw
+      .split(/\r?\n\r?\n/)
+      .slice(1)
+      .join('\n\n');
   const headers = part[1] ?? '';
   const body = part[2] ?? '';
   if (/quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
@@ -45,7 +51,9 @@ function plainText(raw: string): string {
 /** The .eml files of DATA_DIR/outbox (mail without SMTP_URL), oldest first. */
 export async function readOutbox(dataDir: string): Promise<OutboxMail[]> {
   const dir = path.join(dataDir, 'outbox');
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.endsWith('.eml') && !n.startsWith('.'));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(
+    (n) => n.endsWith('.eml') && !n.startsWith('.'),
+  );
   names.sort();
   return Promise.all(
     names.map(async (name) => {

@@ -39,7 +39,9 @@ export class SignInPage {
     await this.email.fill(email);
     await this.password.fill(password);
     const [response] = await Promise.all([
-      this.page.waitForResponse((r) => r.request().method() === 'POST' && /\/auth\/interaction\/[^/]+\/login$/.test(new URL(r.url()).pathname)),
+      this.page.waitForResponse(
+        (r) => r.request().method() === 'POST' && /\/auth\/interaction\/[^/]+\/login$/.test(new URL(r.url()).pathname),
+      ),
       this.submit.click(),
     ]);
     return response;

@@ -1,4 +1,4 @@
-import type { AccessClaims, RoleId, TenantConfig } from '@stride/contracts';
+import type { AccessClaims, Profile, RoleId, TenantConfig } from '@stride/contracts';
 import { User } from 'oidc-client-ts';
 import { setSessionUser } from '../app/auth/session';
 
@@ -67,4 +67,24 @@ export function signInAs(role: RoleId, overrides: Partial<AccessClaims> = {}): A
     }),
   );
   return claims;
+}
+
+/** GET /api/profiles/{id} as the server answers it. */
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  const suffix = Math.random().toString(36).slice(2, 8);
+  return {
+    id: 205,
+    userId: 105,
+    uuid: `uuid-${suffix}`,
+    firstName: 'Ada',
+    lastName: `Lovelace${suffix}`,
+    email: `ada-${suffix}@example.test`,
+    language: 'en',
+    roleId: 5,
+    companyId: 1,
+    thumbnailUrl: null,
+    isActive: true,
+    version: 3,
+    ...overrides,
+  };
 }

@@ -8,7 +8,10 @@ const BODY_PREFIX = /^body\./;
  * Puts a 400's field details onto the form's fields. True when the error is fully told that way; false
  * when something is left for the shared handler (no details, or one naming no field of this form).
  */
-export function applyServerFieldErrors<T extends FieldValues>(error: unknown, form: UseFormReturn<T>): boolean {
+export function applyServerFieldErrors<T extends FieldValues>(
+  error: unknown,
+  form: Pick<UseFormReturn<T>, 'getValues' | 'setError'>,
+): boolean {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.details?.length) return false;
   const fields = new Set(Object.keys(form.getValues()));
   let allPlaced = true;

@@ -1,3 +1,4 @@
+import i18next, { type TFunction } from 'i18next';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useMemo, type BaseSyntheticEvent } from 'react';
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
@@ -22,8 +23,8 @@ export interface VersionedFormOptions<S extends FormSchema, T extends Versioned>
   parse?: (body: unknown) => T;
   /** The resource's query: it receives the saved (or reloaded) version. */
   queryKey: QueryKey;
-  /** The confirmation for the snackbar, asked for after `onSaved` (so in a language just switched to). */
-  successMessage: (saved: T) => string;
+  /** The confirmation for the snackbar; `t` speaks the language of after `onSaved` (which may switch it). */
+  successMessage: (t: TFunction, saved: T) => string;
   /** After the cache holds the saved version and before the confirmation. */
   onSaved?: (saved: T) => void | Promise<void>;
 }
@@ -66,9 +67,13 @@ export function useVersionedForm<S extends FormSchema, T extends Versioned>(
   useEffect(() => follow(), [resource.version]);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const changed = Object.keys(dirtyFields).filter((name) => dirtyFields[name as keyof typeof dirtyFields]);
-    const edits: Record<string, unknown> = {};
-    for (const name of changed) edits[name] = form.getValues(name as never);
+    // What the user changed, as typed: on a 412 it goes over the reloaded values (top-level fields).
+    const typed: Record<string, unknown> = form.getValues();
+    const edits = Object.fromEntries(
+      Object.entries(dirtyFields)
+        .filter(([, dirty]) => Boolean(dirty))
+        .map(([name]) => [name, typed[name]]),
+    );
     try {
       const saved = await updateVersioned<T>({
         path,
@@ -81,7 +86,8 @@ export function useVersionedForm<S extends FormSchema, T extends Versioned>(
       form.reset(toValues(saved));
       queryClient.setQueryData(queryKey, saved);
       await onSaved?.(saved);
-      snackbar.show(successMessage(saved));
+      // i18next itself: useTranslation's `t` and `i18n` keep the language of the last render.
+      snackbar.show(successMessage(i18next.getFixedT(i18next.language), saved));
     } catch (error) {
       if (!applyServerFieldErrors(error, form)) handleError(error);
     }

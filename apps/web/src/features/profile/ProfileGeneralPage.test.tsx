@@ -1,0 +1,148 @@
+import { Role, type Profile } from '@stride/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../app/i18n/i18n';
+import { buildProfile, signInAs } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import ProfileGeneralPage from './ProfileGeneralPage';
+
+interface Call {
+  method: string;
+  url: string;
+  ifMatch: string | null;
+  body: unknown;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+const versioned = (profile: Profile) => json(200, profile, { ETag: `W/"${profile.version}"` });
+const conflict = (current: Profile) =>
+  json(412, { message: 'The profile was changed meanwhile.', code: 'PRECONDITION_FAILED', current });
+
+/** Answers the profile's GETs and PUTs from two queues, in order, and records every call. */
+function serveProfile(gets: Response[], puts: Response[]): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    calls.push({ method, url, ifMatch: new Headers(init.headers).get('If-Match'), body });
+    const next = (method === 'PUT' ? puts : gets).shift();
+    return Promise.resolve(next ?? json(500, { message: `Unexpected ${method} ${url}`, code: 'INTERNAL_ERROR' }));
+  });
+  return calls;
+}
+
+async function openForm() {
+  renderWithApp(<ProfileGeneralPage />, { path: '/profile/general' });
+  return screen.findByRole('textbox', { name: /first name/i });
+}
+
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+let profile: Profile;
+beforeEach(() => {
+  const claims = signInAs(Role.Advisor);
+  profile = buildProfile({ id: claims.profile_id, email: claims.email, version: 3 });
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await setLanguage('en');
+});
+
+describe('ProfileGeneralPage', () => {
+  it('saves the changed name with If-Match and confirms', async () => {
+    const saved = { ...profile, firstName: 'Grace', version: 4 };
+    const calls = serveProfile([versioned(profile)], [versioned(saved)]);
+    const firstName = await openForm();
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('readOnly', true);
+    expect(screen.getByText('Advisor')).toBeTruthy();
+    const saveButton = screen.getByRole('button', { name: 'Save' });
+    expect(saveButton).toHaveProperty('disabled', true);
+
+    fireEvent.change(firstName, { target: { value: '  Grace ' } });
+    expect(saveButton).toHaveProperty('disabled', false);
+    save();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('User profile updated.');
+    expect(calls.map((c) => `${c.method} ${c.url} ${c.ifMatch}`)).toEqual([
+      `GET /api/profiles/${profile.id} null`,
+      `PUT /api/profiles/${profile.id} W/"3"`,
+    ]);
+    expect(calls[1]?.body).toEqual({ firstName: 'Grace', lastName: profile.lastName, language: 'en' });
+    // Saved: the form holds the new version and has nothing left to save.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true));
+    expect(screen.getByText(`Grace ${profile.lastName}`)).toBeTruthy();
+  });
+
+  it('on a 412 reloads the profile once and retries once on the new version, the edits over its values', async () => {
+    const current = { ...profile, lastName: 'ChangedElsewhere', version: 7 };
+    const saved = { ...current, firstName: 'Grace', version: 8 };
+    const calls = serveProfile([versioned(profile), versioned(current)], [conflict(current), versioned(saved)]);
+    fireEvent.change(await openForm(), { target: { value: 'Grace' } });
+    save();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('User profile updated.');
+    expect(calls.map((c) => `${c.method} ${c.ifMatch}`)).toEqual(['GET null', 'PUT W/"3"', 'GET null', 'PUT W/"7"']);
+    // The untouched last name takes the newer value; the edited first name wins.
+    expect(calls[3]?.body).toEqual({ firstName: 'Grace', lastName: 'ChangedElsewhere', language: 'en' });
+  });
+
+  it('shows the error through the shared handler when the retry fails too', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const current = { ...profile, version: 7 };
+    const calls = serveProfile([versioned(profile), versioned(current)], [conflict(current), conflict(current)]);
+    fireEvent.change(await openForm(), { target: { value: 'Grace' } });
+    save();
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Please try again! The profile was changed meanwhile.',
+    );
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it("puts the server's field errors on the fields", async () => {
+    const invalid = json(400, {
+      message: 'Invalid input: body.firstName - Too long',
+      code: 'VALIDATION_FAILED',
+      details: [{ path: 'body.firstName', message: 'Too long' }],
+    });
+    serveProfile([versioned(profile)], [invalid]);
+    const firstName = await openForm();
+    fireEvent.change(firstName, { target: { value: 'Grace' } });
+    save();
+
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(firstName.getAttribute('aria-describedby')).toBeTruthy();
+    const helper = document.getElementById(firstName.getAttribute('aria-describedby') ?? '');
+    expect(helper?.textContent).toBe('Too long');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('checks the fields with the contracts schema, in words of the portal', async () => {
+    const calls = serveProfile([versioned(profile)], []);
+    const firstName = await openForm();
+    fireEvent.change(firstName, { target: { value: '   ' } });
+    save();
+
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Required.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('switches the portal to the language just saved', async () => {
+    const saved = { ...profile, language: 'es' as const, version: 4 };
+    const calls = serveProfile([versioned(profile)], [versioned(saved)]);
+    await openForm();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /language/i }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Español' }));
+    save();
+
+    expect((await screen.findByRole('alert')).textContent).toContain('Perfil de usuario actualizado.');
+    expect(calls[1]?.body).toMatchObject({ language: 'es' });
+    expect(i18next.language).toBe('es');
+    expect(document.documentElement.lang).toBe('es');
+  });
+});
