@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { pageViews } from '../../src/modules/analytics/page-views.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('the bell: GET /notification-service/notifications', () => {
   it('lists only the signed-in user’s notifications, newest first, with the unread count', async () => {

@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { users } from '../../src/modules/profiles/profiles.table.js';
-import { createTestApp, HOSTS, type TestApp } from '../support/app.js';
+import { HOSTS, useTestApp } from '../support/app.js';
 import { buildPerson } from '../support/factories.js';
 import { api } from '../support/http.js';
 import { decodeJwt, OidcClient, SignInError } from '../support/oidc.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 async function failedPage(client: OidcClient, email: string, password: string) {
   const err = await client.signIn(email, password).then(

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
-import { createTestApp, HOSTS, type TestApp } from '../support/app.js';
+import { HOSTS, useTestApp } from '../support/app.js';
 import { buildPerson } from '../support/factories.js';
 import { decodeJwt, OidcClient } from '../support/oidc.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('sign-in', () => {
   it('signs in with PKCE and gets an access token with the spec claims', async () => {

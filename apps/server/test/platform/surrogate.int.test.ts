@@ -1,18 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
-import { createTestApp, HOSTS, type TestApp } from '../support/app.js';
+import { HOSTS, useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { decodeJwt, OidcClient, SignInError } from '../support/oidc.js';
 import { signedIn } from '../support/people.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 const surrogateToken = (token: string, profileId: number) =>
   api(t.app, { token }).post(`/api/profiles/${profileId}/tokens`, { type: 'SURROGATE', surrogate: true });

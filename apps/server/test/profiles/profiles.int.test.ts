@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
-import { createTestApp, type TestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const t = useTestApp();
 
 describe('GET /profiles/{id}', () => {
   it('shows the own profile with its ETag', async () => {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { createApp } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { openTestDatabase } from './database.js';
@@ -49,4 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server for the test file: created before its tests, closed after them. */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(env));
+  });
+  afterAll(async () => holder.close());
+  return holder;
 }

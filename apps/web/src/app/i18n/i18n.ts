@@ -32,6 +32,7 @@ export async function initI18n(language: AppLanguage): Promise<void> {
     // Route titles are keyed by their path (`routes./participants/:id/general`), which holds colons.
     nsSeparator: false,
     interpolation: { escapeValue: false },
+    showSupportNotice: false,
   });
   document.documentElement.lang = language;
 }
