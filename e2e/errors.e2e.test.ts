@@ -63,18 +63,19 @@ describe("the shared error handler's texts", () => {
 
   it("shows the server's message after 'Please try again! ' when the profile cannot be loaded", async () => {
     const { page, shell } = await signInAs(e2e, demoEmail('advisor'));
-    const message = 'The profile service is down for maintenance.';
+    const message = 'You may not see this profile now.';
+    // A 4xx, so the query does not retry it: the message shows at once.
     await page.route(
       (url) => /^\/api\/profiles\/\d+$/.test(url.pathname),
       (route) =>
         route.fulfill({
-          status: 503,
+          status: 403,
           contentType: 'application/json',
-          body: JSON.stringify({ message, code: 'INTERNAL_ERROR' }),
+          body: JSON.stringify({ message, code: 'FORBIDDEN' }),
         }),
     );
     await page.goto(e2e.url('/profile/general'));
-    await page.getByRole('alert').getByText(tryAgain(message)).waitFor({ timeout: 30_000 });
+    await page.getByRole('alert').getByText(tryAgain(message)).waitFor();
     expect(await page.getByRole('alert').first().textContent()).toBe(
       `${shell.text('profile.loadFailed')} ${tryAgain(message)}`,
     );

@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The server that global-setup.ts started for every file that needs no special configuration. */
     sharedServer: ServerInfo;
+    /** The snapshot of apps/web/dist every server of the run serves (WEB_DIST). */
+    webDist: string;
   }
 }
 
@@ -41,7 +43,7 @@ export function setupE2E(options: SetupOptions = {}): E2E {
   let contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    if (options.env) ownServer = await startServer(options.env);
+    if (options.env) ownServer = await startServer({ WEB_DIST: inject('webDist'), ...options.env });
     server = ownServer ?? inject('sharedServer');
     browser = await launchBrowser();
   });

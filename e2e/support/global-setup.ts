@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, startServer } from './server.js';
@@ -31,10 +33,22 @@ function ensurePortalBuilt(): void {
   if (result.status !== 0) throw new Error('`npm run build -w apps/web` failed');
 }
 
-/** Builds the portal if needed and starts the server most files share (fresh DATA_DIR, demo seed). */
+/**
+ * Builds the portal if needed, snapshots apps/web/dist (a rebuild during the run must not leave a
+ * server with index.html naming assets it never registered) and starts the server most files share.
+ */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensurePortalBuilt();
-  const server = await startServer();
+  const webDist = await mkdtemp(path.join(tmpdir(), 'stride-e2e-web-'));
+  await cp(path.join(WEB, 'dist'), webDist, { recursive: true });
+  project.provide('webDist', webDist);
+  const server = await startServer({ WEB_DIST: webDist }).catch(async (error: unknown) => {
+    await rm(webDist, { recursive: true, force: true });
+    throw error;
+  });
   project.provide('sharedServer', { port: server.port, dataDir: server.dataDir });
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await rm(webDist, { recursive: true, force: true });
+  };
 }

@@ -7,8 +7,6 @@ import type { TenantId } from '@stride/contracts';
 
 /** The monorepo's root: the server is started from here, as README's `npm start` does. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
-/** Where the server runs from: this checkout, or another one named by E2E_SERVER_ROOT. */
-const SERVER_ROOT = process.env.E2E_SERVER_ROOT ?? REPO_ROOT;
 
 const READY_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -51,7 +49,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'stride-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: SERVER_ROOT,
+    cwd: REPO_ROOT,
     env: {
       ...inheritedEnv(),
       PORT: String(port),

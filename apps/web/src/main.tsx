@@ -22,6 +22,7 @@ async function boot(): Promise<void> {
       initI18n(toAppLanguage(navigator.language)),
     ]);
     applyFavicon(tenant.favicon);
+    document.title = tenant.title;
     startSessionRenewal();
     followOtherTabs();
     root.render(

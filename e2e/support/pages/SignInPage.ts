@@ -56,7 +56,7 @@ export class SignInPage {
       throw new Error(`Sign-in as ${email} answered ${response.status()}: ${message.trim()}`);
     }
     await this.page.waitForURL((url) => !url.pathname.startsWith('/auth/') && url.pathname !== '/signin-callback', {
-      timeout: 30_000,
+      timeout: 20_000,
     });
   }
 }

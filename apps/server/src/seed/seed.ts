@@ -23,12 +23,50 @@ interface PersonSeed extends DemoPerson {
   consultantKey?: string;
   flags?: Partial<Record<'journalAvailable' | 'swapAvailable' | 'smartSurveyAvailable' | 'surveyAvailable', boolean>>;
   key?: string;
+  account?: AccountHistory;
+}
+
+interface AccountHistory {
+  isActive: boolean;
+  createdAt: Date;
+  firstLoginAt: Date | null;
+  lastLoginAt: Date | null;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+/**
+ * Sign-in history for the dashboards: new and long-standing participants, recent and quiet
+ * sign-ins, some who never signed in and a few inactive ones; deterministic, relative to now.
+ * The demo participant (i = 0) stays active.
+ */
+function accountHistory(i: number): AccountHistory {
+  const ago = (days: number) => new Date(Date.now() - days * DAY_MS);
+  const [created, first, last] = (
+    [
+      [3, null, null],
+      [2, 1, 1],
+      [200, 190, 0.1],
+      [100, 95, 20],
+      [300, 290, 3],
+      [60, null, null],
+      [400, 380, 45],
+      [20, 19, 0.2],
+    ] as const
+  )[i % 8]!;
+  return {
+    isActive: i % 13 !== 12,
+    createdAt: ago(created),
+    firstLoginAt: first === null ? null : ago(first),
+    lastLoginAt: last === null ? null : ago(last),
+  };
 }
 
 /** The demo accounts of DESIGN.md: `<role>@<tenant>.example`, all in the first company where they belong to one. */
 function staffOf(tenantId: TenantId): PersonSeed[] {
   const at = `@${tenantId}.example`;
-  const p = (n: number) => demoPerson(n, tenantId.length);
+  // Staff work in English, the portal's complete language; Spanish is for participants who ask for it.
+  const p = (n: number): DemoPerson => ({ ...demoPerson(n, tenantId.length), language: 'en' });
   return [
     { ...p(1), email: `owner${at}`, roleId: Role.Owner, companyIndex: null },
     { ...p(2), email: `admin${at}`, roleId: Role.Admin, companyIndex: null },
@@ -54,6 +92,7 @@ function participantsOf(tenantId: TenantId): PersonSeed[] {
     const demo = i === 0;
     return {
       ...person,
+      language: demo ? 'en' : person.language,
       email: demo
         ? `participant@${tenantId}.example`
         : `${slug(person.firstName)}.${slug(person.lastName)}${i}@mail.example`,
@@ -61,6 +100,7 @@ function participantsOf(tenantId: TenantId): PersonSeed[] {
       companyIndex,
       advisorKey: inCompany ? `advisor-${companyIndex}-${Math.floor(i / 2) % 2}` : undefined,
       consultantKey: inCompany ? undefined : i % 2 === 0 ? 'consultant' : 'consultant2',
+      account: accountHistory(i),
       flags: {
         journalAvailable: demo || i % 3 !== 0,
         swapAvailable: demo || i % 2 === 0,
@@ -81,7 +121,7 @@ async function insertPeople(
 ): Promise<{ userId: number; profileId: number; seed: PersonSeed }[]> {
   const userRows = await tx
     .insert(users)
-    .values(people.map((p) => ({ tenantId, email: p.email, passwordHash, roleId: p.roleId })))
+    .values(people.map((p) => ({ tenantId, email: p.email, passwordHash, roleId: p.roleId, ...p.account })))
     .returning({ id: users.id });
   const profileRows = await tx
     .insert(profiles)

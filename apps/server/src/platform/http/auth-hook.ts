@@ -10,12 +10,14 @@ export function registerAuthHook(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (req) => {
     const config = req.routeOptions.config;
-    // The portal's files, the provider and the probes are outside the API.
-    if (!req.url.startsWith('/api/')) return;
+    // The portal's files, the provider and the probes are outside the API (matched by route, so an
+    // unknown /api path falls through to the 404 instead of asking for a token).
+    const route = req.routeOptions.url ?? '';
+    if (!route.startsWith('/api/') || route.startsWith('/api/docs')) return;
     const header = req.headers.authorization;
     const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
     if (!token) {
-      if (config.public || !req.routeOptions.url) return;
+      if (config.public) return;
       throw unauthorized();
     }
     try {

@@ -13,7 +13,9 @@ export async function registerPortal(app: FastifyInstance, webDist: string): Pro
   if (hasPortal) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt portal is served without a restart.
+      wildcard: true,
+      cacheControl: false,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -23,9 +25,17 @@ export async function registerPortal(app: FastifyInstance, webDist: string): Pro
   } else {
     app.log.warn({ webDist }, 'portal not built: run `npm run build`');
   }
+  if (hasPortal) {
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
+  }
   app.setNotFoundHandler((req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url === p || req.url.startsWith(`${p}/`) || req.url.startsWith(`${p}?`));
-    if (!isApi && hasPortal && (req.method === 'GET' || req.method === 'HEAD')) {
+    const path = req.url.split('?')[0]!;
+    const isApi = API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    // A missing file (/assets/x.js) is a 404, not the portal's page: only routes get index.html.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isApi && !isFile && hasPortal && (req.method === 'GET' || req.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send({ message: 'Not found.', code: ErrorCode.NotFound });
