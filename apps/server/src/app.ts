@@ -5,6 +5,21 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { loginTokensRoutes } from './modules/profiles/login-tokens.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
+import { companiesRoutes } from './modules/companies/companies.routes.js';
+import { companyPictureRoutes } from './modules/companies/company-picture.routes.js';
+import { companyUsersRoutes } from './modules/companies/company-users.routes.js';
+import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
+import { newUserEmailRoutes } from './modules/profiles/new-user-email.routes.js';
+import { profilePictureRoutes } from './modules/profiles/picture.routes.js';
+import { programAssignmentsRoutes } from './modules/programs/program-assignments.routes.js';
+import { programsRoutes } from './modules/programs/programs.routes.js';
+import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
+import { dictionariesRoutes } from './modules/team/dictionaries.routes.js';
+import { teamRoutes } from './modules/team/team.routes.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { participantImportRoutes } from './modules/participants/import/import.routes.js';
+import { participantsRoutes } from './modules/participants/participants.routes.js';
+import { tasksRoutes } from './modules/tasks/tasks.routes.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -19,7 +34,30 @@ import { createRealtime } from './platform/realtime/index.js';
 import { createStorage } from './platform/storage/index.js';
 
 /** Every module's routes, in one list. */
-const MODULES = [healthRoutes, profilesRoutes, loginTokensRoutes, analyticsRoutes, notificationsRoutes];
+const MODULES = [
+  healthRoutes,
+  profilesRoutes,
+  loginTokensRoutes,
+  analyticsRoutes,
+  notificationsRoutes,
+  // Organisation: companies, programs, team, profile extras, quick messages, dashboards.
+  companiesRoutes,
+  companyPictureRoutes,
+  companyUsersRoutes,
+  programsRoutes,
+  programAssignmentsRoutes,
+  teamRoutes,
+  dictionariesRoutes,
+  profilePictureRoutes,
+  newUserEmailRoutes,
+  quickMessagesRoutes,
+  dashboardsRoutes,
+  // People: participants, their import and its tasks, accounts.
+  participantsRoutes,
+  participantImportRoutes,
+  tasksRoutes,
+  accountsRoutes,
+];
 
 export interface CreateAppOptions {
   /** An already open database (tests share one per file). */
@@ -45,16 +83,16 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     }));
   await applyMigrations(database);
   const auth = await createAuth({ config, db: database.db });
-  const jobs = createJobQueue({ config, database, log, redisPrefix: config.REDIS_PREFIX });
+  const jobs = await createJobQueue({ config, database, log, redisPrefix: config.REDIS_PREFIX });
   const platform: Platform = {
     config,
     log,
     database,
     db: database.db,
-    storage: createStorage(config),
+    storage: await createStorage(config),
     jobs,
     mail: createMailer({ config, jobs, log }),
-    realtime: createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),
+    realtime: await createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),
     events: createEventBus({ log }),
     verifyAccessToken: auth.verifyAccessToken,
   };

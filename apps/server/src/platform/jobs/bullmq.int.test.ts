@@ -25,10 +25,10 @@ describe.runIf(process.env.STRIDE_TEST_DB === 'pg')('BullMQ job queue (Redis)', 
 
   beforeAll(async () => {
     database = await openDatabase(
-      process.env.DATABASE_URL ? { url: process.env.DATABASE_URL } : { dataDir: 'memory://' },
+      process.env.STRIDE_TEST_DATABASE_URL ? { url: process.env.STRIDE_TEST_DATABASE_URL } : { dataDir: 'memory://' },
     );
     await applyMigrations(database);
-    queue = createJobQueue({
+    queue = await createJobQueue({
       config: loadConfig({ REDIS_URL: redisUrl }),
       database,
       log,

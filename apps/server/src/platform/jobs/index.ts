@@ -1,7 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
-import { createBullQueue } from './bullmq-queue.js';
 import { createInProcessQueue } from './inprocess-queue.js';
 import type { JobQueue } from './queue.js';
 
@@ -17,10 +16,14 @@ export interface JobQueueDeps {
   redisPrefix?: string;
 }
 
-/** BullMQ when REDIS_URL is set (several processes), otherwise the runner on the database. */
-export function createJobQueue(deps: JobQueueDeps): JobQueue {
+/**
+ * BullMQ when REDIS_URL is set (several processes), otherwise the runner on the database. BullMQ is
+ * loaded only when used: one machine starts without it.
+ */
+export async function createJobQueue(deps: JobQueueDeps): Promise<JobQueue> {
   const retryBaseMs = deps.retryBaseMs ?? 1000;
   if (deps.config.REDIS_URL) {
+    const { createBullQueue } = await import('./bullmq-queue.js');
     return createBullQueue({
       database: deps.database,
       log: deps.log,

@@ -15,15 +15,15 @@ const config = loadConfig({ JOBS_POLL_MS: '25' });
 const unique = (name: string) => `test.${name}.${randomUUID().slice(0, 8)}`;
 
 // PGlite in memory by default; the PostgreSQL suite (STRIDE_TEST_DB=pg) runs the same on DATABASE_URL.
-const databaseUrl = process.env.STRIDE_TEST_DB === 'pg' ? process.env.DATABASE_URL : undefined;
+const databaseUrl = process.env.STRIDE_TEST_DATABASE_URL;
 
 describe('in-process job queue', () => {
   let database: Database;
   let queue: JobQueue | null = null;
 
   const row = async (id: string) => (await database.db.select().from(jobs).where(eq(jobs.id, id)))[0];
-  const newQueue = () => {
-    queue = createJobQueue({ config, database, log, retryBaseMs: 10 });
+  const newQueue = async () => {
+    queue = await createJobQueue({ config, database, log, retryBaseMs: 10 });
     return queue;
   };
 
@@ -40,7 +40,7 @@ describe('in-process job queue', () => {
   });
 
   it('runs a job with its payload and tenant, and records the result', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     expect(q.kind).toBe('inprocess');
     const name = unique('echo');
     const seen = vi.fn();
@@ -59,7 +59,7 @@ describe('in-process job queue', () => {
   });
 
   it('runs jobs enqueued before start once started', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('early');
     q.define(name, async () => 'ok');
     const id = await q.enqueue(name, null);
@@ -69,7 +69,7 @@ describe('in-process job queue', () => {
   });
 
   it('retries a failing job, then marks it failed with the last error', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('boom');
     const handler = vi.fn(async (_p: unknown, ctx: { attempt: number }) => {
       throw new Error(`boom on attempt ${ctx.attempt}`);
@@ -87,7 +87,7 @@ describe('in-process job queue', () => {
   });
 
   it('succeeds on a retry after a failed attempt', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('flaky');
     q.define(name, async (_p, ctx) => {
       if (ctx.attempt === 1) throw new Error('transient');
@@ -100,7 +100,7 @@ describe('in-process job queue', () => {
   });
 
   it('dedups by idempotency key', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('once');
     const handler = vi.fn(async () => undefined);
     q.define(name, handler);
@@ -117,7 +117,7 @@ describe('in-process job queue', () => {
   });
 
   it('holds a delayed job until its time', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('later');
     q.define<string>(name, async () => undefined);
     await q.start();
@@ -136,7 +136,7 @@ describe('in-process job queue', () => {
   });
 
   it('erases a sensitive payload once the job is done or failed for good', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const ok = unique('secret-ok');
     const bad = unique('secret-bad');
     q.define(ok, async () => 'sent', { sensitivePayload: true });
@@ -157,7 +157,7 @@ describe('in-process job queue', () => {
   });
 
   it('stop() waits for the running job to finish', async () => {
-    const q = newQueue();
+    const q = await newQueue();
     const name = unique('slow');
     let release: () => void = () => undefined;
     const started = new Promise<void>((resolve) => {
@@ -196,7 +196,7 @@ describe('in-process job queue', () => {
         lockedAt: sql`now() - interval '10 minutes'`,
       })
       .returning();
-    const q = newQueue();
+    const q = await newQueue();
     q.define(name, async () => 'rescued');
     await q.start();
     await vi.waitFor(async () => expect((await row(orphan!.id))?.status).toBe('completed'));

@@ -1,7 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AccessClaims } from '@stride/contracts';
 import type { Config } from '../config/config.js';
@@ -19,11 +18,15 @@ type ConnectionHandler = (socket: RealtimeSocket, claims: AccessClaims) => void;
  * With REDIS_URL the Redis adapter relays every emit to the other processes, so toUser reaches the
  * user whichever process holds their connection.
  */
-export function createRealtime(deps: {
+export async function createRealtime(deps: {
   config: Config;
   verifyAccessToken: AccessTokenVerifier;
   log: FastifyBaseLogger;
-}): Realtime {
+}): Promise<Realtime> {
+  // The Redis adapter is loaded only with REDIS_URL: one machine starts without it.
+  const redis = deps.config.REDIS_URL
+    ? { ...(await import('@socket.io/redis-adapter')), Redis: (await import('ioredis')).Redis }
+    : null;
   const handlers: ConnectionHandler[] = [];
   let io: RealtimeServer | null = null;
   let redisClients: Redis[] = [];
@@ -44,13 +47,13 @@ export function createRealtime(deps: {
     attach(server: HttpServer) {
       if (io) throw new Error('realtime is already attached');
       const server_: RealtimeServer = new Server(server, { path: '/socket.io', serveClient: false });
-      if (deps.config.REDIS_URL) {
-        const pub = new Redis(deps.config.REDIS_URL);
+      if (redis && deps.config.REDIS_URL) {
+        const pub = new redis.Redis(deps.config.REDIS_URL);
         const sub = pub.duplicate();
         for (const client of [pub, sub]) client.on('error', (err) => deps.log.error({ err }, 'realtime redis error'));
         redisClients = [pub, sub];
         // The key prefix keeps deployments (and test runs) sharing a Redis apart.
-        server_.adapter(createAdapter(pub, sub, { key: `${deps.config.REDIS_PREFIX}:socket.io` }));
+        server_.adapter(redis.createAdapter(pub, sub, { key: `${deps.config.REDIS_PREFIX}:socket.io` }));
       }
       server_.use(authenticate(deps.verifyAccessToken, deps.log));
       server_.on('connection', (socket) => {

@@ -39,7 +39,7 @@ async function verifyAccessToken(token: string, tenantId: TenantId): Promise<Acc
 
 async function startGateway(config: Config): Promise<{ realtime: Realtime; http: HttpServer; url: string }> {
   const http = createServer();
-  const realtime = createRealtime({ config, verifyAccessToken, log });
+  const realtime = await createRealtime({ config, verifyAccessToken, log });
   realtime.attach(http);
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   return { realtime, http, url: `http://127.0.0.1:${(http.address() as AddressInfo).port}` };

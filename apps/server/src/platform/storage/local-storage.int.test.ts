@@ -33,7 +33,7 @@ describe('local file storage', () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'stride-storage-'));
-    storage = createStorage(loadConfig({ DATA_DIR: dataDir }));
+    storage = await createStorage(loadConfig({ DATA_DIR: dataDir }));
   });
   afterAll(async () => {
     await rm(dataDir, { recursive: true, force: true });
