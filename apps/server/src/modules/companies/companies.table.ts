@@ -8,7 +8,10 @@ export const companies = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
     name: text('name').notNull(),
+    /** Storage key of the 256 px picture. */
     pictureKey: text('picture_key'),
+    /** The 96 px WebP thumbnail, base64: served inline as a data URL, so an <img> needs no token. */
+    pictureThumb: text('picture_thumb'),
     journalAvailable: boolean('journal_available').notNull().default(false),
     smartSurveyAvailable: boolean('smart_survey_available').notNull().default(false),
     swapAvailable: boolean('swap_available').notNull().default(false),

@@ -84,7 +84,12 @@ export async function recordSigninFailure(db: Db, account: Account, maxFailures:
 export async function recordSigninSuccess(db: Db, account: Account): Promise<void> {
   await db
     .update(users)
-    .set({ failedSignins: 0, lockedUntil: null, lastLoginAt: new Date() })
+    .set({
+      failedSignins: 0,
+      lockedUntil: null,
+      lastLoginAt: sql`now()`,
+      firstLoginAt: sql`coalesce(${users.firstLoginAt}, now())`,
+    })
     .where(eq(users.id, account.userId));
 }
 

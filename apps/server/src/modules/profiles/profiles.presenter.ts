@@ -1,4 +1,5 @@
 import type { Language, Profile, RoleId } from '@stride/contracts';
+import { thumbnailDataUrl } from '../../platform/images/picture.js';
 import type { profiles, users } from './profiles.table.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -20,8 +21,14 @@ export function presentProfile({ profile, user }: PersonRow): Profile {
     language: profile.language as Language,
     roleId: user.roleId as RoleId,
     companyId: profile.companyId,
-    thumbnailUrl: profile.pictureKey ? `/api/profiles/${profile.id}/picture?v=${profile.version}` : null,
+    thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
     isActive: user.isActive,
     version: profile.version,
   };
+}
+
+/** What the audit log keeps of a profile: no thumbnail bytes. */
+export function auditedProfile(profile: ProfileRow) {
+  const { pictureThumb: _thumb, ...rest } = profile;
+  return rest;
 }

@@ -6,7 +6,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import { canEditPerson, canViewPerson } from './profiles.policy.js';
-import { presentProfile, type PersonRow } from './profiles.presenter.js';
+import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
 
 export async function findPerson(tx: Db, tenantId: string, profileId: number): Promise<PersonRow | undefined> {
@@ -56,8 +56,8 @@ export async function updateProfile(
     operation: 'UPDATE',
     entityType: 'profile',
     entityId: profileId,
-    before: before.profile,
-    after: profile,
+    before: auditedProfile(before.profile),
+    after: auditedProfile(profile),
   });
   return presentProfile(after);
 }

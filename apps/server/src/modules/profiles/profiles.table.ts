@@ -16,6 +16,8 @@ export const users = pgTable(
     failedSignins: integer('failed_signins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** The first successful sign-in: "new sign-ins" of the dashboards. */
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     ...versionedColumns(),
   },
   (t) => [
@@ -38,8 +40,10 @@ export const profiles = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     language: text('language').notNull().default('en'),
-    /** Storage key of the picture. */
+    /** Storage key of the 256 px picture. */
     pictureKey: text('picture_key'),
+    /** The 96 px WebP thumbnail, base64: served inline as a data URL, so an <img> needs no token. */
+    pictureThumb: text('picture_thumb'),
     companyId: integer('company_id'),
     /** The participant's advisor (a practice user's profile). */
     advisorProfileId: integer('advisor_profile_id'),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,6 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Platform } from '../platform.js';
+import { MAX_UPLOAD_BYTES } from '../storage/storage.js';
 import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
 import { registerAuthHook } from './auth-hook.js';
 import { registerErrorHandler } from './error-handler.js';
@@ -64,6 +66,8 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // Uploads stream through req.file(); one file per request, up to the spec's 1 GB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Stride API', version: '1.0.0', description: 'Every call of the Stride portal.' },

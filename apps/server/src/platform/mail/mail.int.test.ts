@@ -35,7 +35,7 @@ describe('mailer with the outbox', () => {
     config = loadConfig({ DATA_DIR: dataDir, JOBS_POLL_MS: '25', MAIL_FROM: 'Stride <no-reply@stride.example>' });
     database = await openDatabase({ dataDir: 'memory://' });
     await applyMigrations(database);
-    jobs = createJobQueue({ config, database, log });
+    jobs = await createJobQueue({ config, database, log });
     mailer = createMailer({ config, jobs, log });
     await jobs.start();
   });

@@ -1,0 +1,106 @@
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { Account, UpdateAccountBody } from '@stride/contracts';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
+import { canViewPerson } from '../profiles/profiles.policy.js';
+import { presentProfile, type PersonRow, type UserRow } from '../profiles/profiles.presenter.js';
+import { findPerson } from '../profiles/profiles.service.js';
+import { profiles, users } from '../profiles/profiles.table.js';
+import { canManageAccount } from './accounts.policy.js';
+
+export const presentAccount = (user: UserRow): Account => ({
+  id: user.id,
+  isActive: user.isActive,
+  version: user.version,
+});
+
+async function findPersonByUserId(tx: Db, tenantId: string, userId: number): Promise<PersonRow | undefined> {
+  const [row] = await tx
+    .select({ profile: profiles, user: users })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
+  return row;
+}
+
+/** The account if the actor may see its person (404 otherwise); with manage, also 403 unless they may change it. */
+async function getAccount(tx: Db, ctx: RequestContext, userId: number, manage: boolean): Promise<PersonRow> {
+  const actor = ctx.actor;
+  if (!actor) throw unauthorized();
+  const target = await findPersonByUserId(tx, ctx.tenantId, userId);
+  const self = await findPerson(tx, ctx.tenantId, actor.profileId);
+  if (!target || !self || !canViewPerson(actor, self.profile, target)) throw notFound('Account');
+  if (manage && !canManageAccount(actor, self.profile, target)) {
+    throw forbidden(target.user.id === actor.userId ? 'You cannot change your own account here.' : undefined);
+  }
+  return target;
+}
+
+export async function getVisibleAccount(tx: Db, ctx: RequestContext, userId: number): Promise<Account> {
+  return presentAccount((await getAccount(tx, ctx, userId, false)).user);
+}
+
+export async function updateAccount(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  expectedVersion: number,
+  body: UpdateAccountBody,
+): Promise<Account> {
+  const before = await getAccount(tx, ctx, userId, true);
+  const user = await updateVersioned(
+    tx,
+    { table: users, id: userId, tenantId: ctx.tenantId, expectedVersion, entity: 'Account', present: presentAccount },
+    { isActive: body.isActive },
+  );
+  await recordAudit(tx, ctx, {
+    operation: body.isActive ? 'ACTIVATE' : 'DEACTIVATE',
+    entityType: 'account',
+    entityId: userId,
+    before: presentAccount(before.user),
+    after: presentAccount(user),
+  });
+  return presentAccount(user);
+}
+
+/**
+ * Deletes the account and its profile (cascade). People whose advisor or consultant it was keep no
+ * reference to it (their version moves on: their program may have changed).
+ */
+export async function deleteAccount(tx: Db, ctx: RequestContext, userId: number, expectedVersion: number) {
+  const before = await getAccount(tx, ctx, userId, true);
+  await deleteVersioned(tx, {
+    table: users,
+    id: userId,
+    tenantId: ctx.tenantId,
+    expectedVersion,
+    entity: 'Account',
+    present: presentAccount,
+  });
+  const profileId = before.profile.id;
+  await tx
+    .update(profiles)
+    .set({
+      advisorProfileId: sql`nullif(${profiles.advisorProfileId}, ${profileId}::int)`,
+      consultantProfileId: sql`nullif(${profiles.consultantProfileId}, ${profileId}::int)`,
+      version: sql`${profiles.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(profiles.tenantId, ctx.tenantId),
+        or(eq(profiles.advisorProfileId, profileId), eq(profiles.consultantProfileId, profileId)),
+      ),
+    );
+  const { passwordHash: _secret, ...account } = before.user;
+  await recordAudit(tx, ctx, {
+    operation: 'DELETE',
+    entityType: 'account',
+    entityId: userId,
+    before: { ...presentProfile(before), account, profile: before.profile },
+  });
+  return before;
+}

@@ -1,0 +1,191 @@
+import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { CompanyListQuery, CreateCompanyBody, FeatureFlagsBody, UpdateCompanyBody } from '@stride/contracts';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
+import { pageWindow, totalCount } from '../../platform/http/paging.js';
+import { actorProfile } from '../profiles/actor-profile.js';
+import { countPeopleByCompany, likePattern } from '../profiles/people.queries.js';
+import type { ProfileRow } from '../profiles/profiles.presenter.js';
+import { deleteCompanyPrograms } from '../programs/programs.service.js';
+import { canEditCompany, canViewCompany, visibleCompanyScope } from './companies.policy.js';
+import { auditedCompany, type CompanyRow, presentCompany } from './companies.presenter.js';
+import { companies } from './companies.table.js';
+
+export const COMPANY_HAS_PEOPLE = 'This company still has people.';
+
+async function counted(tx: Db, tenantId: string, rows: CompanyRow[]) {
+  const counts = await countPeopleByCompany(
+    tx,
+    tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => presentCompany(row, counts.get(row.id)));
+}
+
+export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQuery) {
+  const self = await actorProfile(tx, ctx);
+  const scope = visibleCompanyScope(ctx.actor!, self);
+  if (scope === 'none') return { practices: [], total: 0 };
+  const where: SQL | undefined = and(
+    eq(companies.tenantId, ctx.tenantId),
+    scope === 'all' ? undefined : eq(companies.id, scope),
+    q.search ? ilike(companies.name, likePattern(q.search)) : undefined,
+  );
+  const rows = await tx
+    .select({ company: companies, total: totalCount() })
+    .from(companies)
+    .where(where)
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(pageWindow(q).limit)
+    .offset(pageWindow(q).offset);
+  const practices = await counted(
+    tx,
+    ctx.tenantId,
+    rows.map((r) => r.company),
+  );
+  return { practices, total: rows[0]?.total ?? 0 };
+}
+
+/** The company, if the actor may see it; 404 otherwise (another tenant's, or another company of practice staff). */
+export async function getVisibleCompany(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+): Promise<{ company: CompanyRow; self: ProfileRow }> {
+  const self = await actorProfile(tx, ctx);
+  const [company] = await tx
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.tenantId, ctx.tenantId)));
+  if (!company || !canViewCompany(ctx.actor!, self, id)) throw notFound('Company');
+  return { company, self };
+}
+
+/** The company, if the actor may edit its name, picture and staff; 404 or 403 otherwise. */
+export async function getEditableCompany(tx: Db, ctx: RequestContext, id: number) {
+  const visible = await getVisibleCompany(tx, ctx, id);
+  if (!canEditCompany(ctx.actor!, visible.self, id)) throw forbidden();
+  return visible;
+}
+
+export async function presentOne(tx: Db, tenantId: string, row: CompanyRow) {
+  const [company] = await counted(tx, tenantId, [row]);
+  return company!;
+}
+
+export async function createCompany(tx: Db, ctx: RequestContext, body: CreateCompanyBody) {
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...body, tenantId: ctx.tenantId })
+    .returning();
+  await recordAudit(tx, ctx, {
+    operation: 'CREATE',
+    entityType: 'company',
+    entityId: row!.id,
+    after: auditedCompany(row!),
+  });
+  return presentCompany(row!);
+}
+
+async function updateCompanyRow(
+  tx: Db,
+  ctx: RequestContext,
+  before: CompanyRow,
+  expectedVersion: number,
+  values: Partial<typeof companies.$inferInsert>,
+  operation: string,
+) {
+  const row = await updateVersioned(
+    tx,
+    {
+      table: companies,
+      id: before.id,
+      tenantId: ctx.tenantId,
+      expectedVersion,
+      entity: 'Company',
+      present: presentCompany,
+    },
+    values,
+  );
+  await recordAudit(tx, ctx, {
+    operation,
+    entityType: 'company',
+    entityId: row.id,
+    before: auditedCompany(before),
+    after: auditedCompany(row),
+  });
+  return row;
+}
+
+export async function updateCompany(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number,
+  body: UpdateCompanyBody,
+) {
+  const { company } = await getEditableCompany(tx, ctx, id);
+  const row = await updateCompanyRow(tx, ctx, company, expectedVersion, { name: body.name }, 'UPDATE');
+  return presentOne(tx, ctx.tenantId, row);
+}
+
+export async function setCompanyFlags(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number,
+  flags: FeatureFlagsBody,
+) {
+  const { company } = await getVisibleCompany(tx, ctx, id);
+  const values = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
+  const row = await updateCompanyRow(tx, ctx, company, expectedVersion, values, 'UPDATE_FLAGS');
+  return presentOne(tx, ctx.tenantId, row);
+}
+
+export async function setCompanyPicture(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  expectedVersion: number,
+  picture: { key: string; thumbBase64: string },
+) {
+  const { company } = await getEditableCompany(tx, ctx, id);
+  const row = await updateCompanyRow(
+    tx,
+    ctx,
+    company,
+    expectedVersion,
+    { pictureKey: picture.key, pictureThumb: picture.thumbBase64 },
+    'UPDATE_PICTURE',
+  );
+  return { company: await presentOne(tx, ctx.tenantId, row), previousKey: company.pictureKey };
+}
+
+/**
+ * Deletes a company that has no people left (staff or participants): people are never deleted or
+ * orphaned as a side effect. Its programs go with it. Answers the picture key to discard.
+ */
+export async function deleteCompany(tx: Db, ctx: RequestContext, id: number, expectedVersion: number) {
+  const { company } = await getVisibleCompany(tx, ctx, id);
+  const counts = (await countPeopleByCompany(tx, ctx.tenantId, [id])).get(id);
+  if (counts && counts.staff + counts.participants > 0) throw conflict(COMPANY_HAS_PEOPLE);
+  const deleted = await deleteVersioned(tx, {
+    table: companies,
+    id,
+    tenantId: ctx.tenantId,
+    expectedVersion,
+    entity: 'Company',
+    present: presentCompany,
+  });
+  await deleteCompanyPrograms(tx, ctx, id);
+  await recordAudit(tx, ctx, {
+    operation: 'DELETE',
+    entityType: 'company',
+    entityId: id,
+    before: auditedCompany(company),
+  });
+  return { previousKey: deleted.pictureKey };
+}

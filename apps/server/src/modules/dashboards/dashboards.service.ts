@@ -1,0 +1,144 @@
+import {
+  type AdvisorsDashboard,
+  type DashboardRange,
+  type PageQuery,
+  type ParticipantFigures,
+  type ParticipantsDashboard,
+  Role,
+} from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { notFound } from '../../platform/http/errors.js';
+import { pageMeta } from '../../platform/http/paging.js';
+import { thumbnailDataUrl } from '../../platform/images/picture.js';
+import { unreadCounts } from '../notifications/notifications.service.js';
+import { actorProfile } from '../profiles/actor-profile.js';
+import { participantFigures, NO_FIGURES, type Figures, type RangeUnit } from '../profiles/participant-figures.js';
+import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
+
+export interface DashboardQuery {
+  filter: DashboardRange;
+  showAll: boolean;
+  tz: string;
+}
+
+const UNITS: Record<DashboardRange, RangeUnit> = { today: 'day', week: 'week', month: 'month', year: 'year' };
+const rangeOf = (q: DashboardQuery) => ({ unit: q.showAll ? null : UNITS[q.filter], tz: q.tz });
+
+/**
+ * Each figure with the participants list that shows the same people: the scope's filter
+ * (practiceId, or advisorId: the advisor's profile id) plus the figure's own (docs/decisions.md, "Dashboards").
+ */
+function withLinks(f: Figures, scope: Record<string, string>, from: string | null): ParticipantFigures {
+  const link = (extra: Record<string, string> = {}) => `/participants?${new URLSearchParams({ ...scope, ...extra })}`;
+  const neverSignedIn = link({ active: 'true', signedIn: 'false' });
+  return {
+    total: { value: f.total, link: link() },
+    active: { value: f.active, link: link({ active: 'true' }) },
+    inactive: { value: f.inactive, link: link({ active: 'false' }) },
+    newParticipants: { value: f.newParticipants, link: from ? link({ createdFrom: from }) : link() },
+    signedIn: { value: f.signedIn, link: link(from ? { signedInFrom: from } : { signedIn: 'true' }) },
+    newSignIns: { value: f.newSignIns, link: link(from ? { firstSignInFrom: from } : { signedIn: 'true' }) },
+    notSignedIn: {
+      value: f.notSignedIn,
+      link: from ? link({ active: 'true', notSignedInFrom: from }) : neverSignedIn,
+    },
+    neverSignedIn: { value: f.neverSignedIn, link: neverSignedIn },
+  };
+}
+
+function presentRange(q: DashboardQuery, from: Date | null, to: Date) {
+  return { filter: q.filter, showAll: q.showAll, from: from?.toISOString() ?? null, to: to.toISOString(), tz: q.tz };
+}
+
+/** GET /participants/dashboard: the advisor's company's participants and the advisor's unread notifications. */
+export async function participantsDashboard(
+  tx: Db,
+  ctx: RequestContext,
+  q: DashboardQuery,
+): Promise<ParticipantsDashboard> {
+  const self = await actorProfile(tx, ctx);
+  const result = await participantFigures(tx, ctx.tenantId, { companyId: self.companyId }, rangeOf(q));
+  const unread = (await unreadCounts(tx, ctx.tenantId, [ctx.actor!.userId])).get(ctx.actor!.userId) ?? 0;
+  const from = result.from?.toISOString() ?? null;
+  const scope: Record<string, string> = self.companyId === null ? {} : { practiceId: String(self.companyId) };
+  return {
+    range: presentRange(q, result.from, result.to),
+    scope: { practiceId: self.companyId, advisorId: null },
+    participants: withLinks(result.total, scope, from),
+    unreadNotifications: { value: unread, link: '/notifications-grouped' },
+  };
+}
+
+/** GET /advisors/dashboard: the company admin's company, and one row per advisor of it (paged). */
+export async function advisorsDashboard(
+  tx: Db,
+  ctx: RequestContext,
+  q: DashboardQuery & PageQuery,
+): Promise<AdvisorsDashboard> {
+  const self = await actorProfile(tx, ctx);
+  const companyId = self.companyId;
+  const advisors =
+    companyId === null
+      ? { rows: [], total: 0 }
+      : await listPeople(tx, ctx.tenantId, { roles: [Role.Advisor], companyId }, q);
+  const result = await participantFigures(tx, ctx.tenantId, { companyId }, rangeOf(q), true);
+  const unread = await unreadCounts(
+    tx,
+    ctx.tenantId,
+    advisors.rows.map((a) => a.user.id),
+  );
+  const from = result.from?.toISOString() ?? null;
+  return {
+    range: presentRange(q, result.from, result.to),
+    scope: { practiceId: companyId ?? 0 },
+    totals: withLinks(result.total, companyId === null ? {} : { practiceId: String(companyId) }, from),
+    advisors: advisors.rows.map(({ profile, user }) => ({
+      id: user.id,
+      profileId: profile.id,
+      firstName: profile.firstName,
+      lastName: profile.lastName,
+      isActive: user.isActive,
+      thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
+      participants: withLinks(result.byAdvisor.get(profile.id) ?? NO_FIGURES, { advisorId: String(profile.id) }, from),
+      unreadNotifications: { value: unread.get(user.id) ?? 0, link: null },
+    })),
+    _meta: pageMeta(advisors.total, q),
+  };
+}
+
+/** GET /advisors/{id}/participants/dashboard: one advisor of the company admin's company (404 otherwise). */
+export async function advisorParticipantsDashboard(
+  tx: Db,
+  ctx: RequestContext,
+  advisorUserId: number,
+  q: DashboardQuery,
+): Promise<ParticipantsDashboard> {
+  const self = await actorProfile(tx, ctx);
+  const advisor = await findPersonByUserId(tx, ctx.tenantId, advisorUserId);
+  if (
+    !advisor ||
+    advisor.user.roleId !== Role.Advisor ||
+    self.companyId === null ||
+    advisor.profile.companyId !== self.companyId
+  ) {
+    throw notFound('Advisor');
+  }
+  const result = await participantFigures(
+    tx,
+    ctx.tenantId,
+    { companyId: self.companyId, advisorProfileId: advisor.profile.id },
+    rangeOf(q),
+  );
+  const unread = (await unreadCounts(tx, ctx.tenantId, [advisor.user.id])).get(advisor.user.id) ?? 0;
+  return {
+    range: presentRange(q, result.from, result.to),
+    scope: { practiceId: self.companyId, advisorId: advisor.user.id },
+    participants: withLinks(
+      result.total,
+      { advisorId: String(advisor.profile.id) },
+      result.from?.toISOString() ?? null,
+    ),
+    unreadNotifications: { value: unread, link: null },
+  };
+}

@@ -1,0 +1,280 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { IMPORT_MAX_ROWS, Role, type TaskRowError, type TenantId } from '@stride/contracts';
+import { recordAudits } from '../../../platform/audit/audit.js';
+import type { Db } from '../../../platform/db/client.js';
+import { inTenant } from '../../../platform/db/tenant-scope.js';
+import type { RequestContext } from '../../../platform/http/context.js';
+import type { Platform } from '../../../platform/platform.js';
+import { findAccountByUserId } from '../../profiles/accounts.service.js';
+import { profiles, users } from '../../profiles/profiles.table.js';
+import { tasks, type TaskRow } from '../../tasks/tasks.table.js';
+import { findTask, finishTask, recordTaskProgress, TaskSupersededError, touchTask } from '../../tasks/tasks.service.js';
+import { readSheet, UnreadableFileError, type ImportFormat } from './read-sheet.js';
+import { checkRow, readHeader, type HeaderMap, type ImportRow } from './rows.js';
+
+export const IMPORT_JOB = 'participants.import';
+/** A job that fails (or dies) this many times ends its task failed. */
+export const IMPORT_ATTEMPTS = 3;
+/** Rows written per transaction: one multi-row INSERT each for accounts, profiles and audit. */
+const BATCH_ROWS = 500;
+
+export interface ImportJobPayload {
+  taskId: number;
+}
+
+/** What the upload decided, kept on the task. */
+export interface ImportParams {
+  format: ImportFormat;
+  advisorProfileId: number;
+  companyId: number;
+}
+
+/**
+ * The import job: reads the stored file row by row, checks each row, and writes the good ones in
+ * batches, each batch in one transaction with the task's progress (rows read, count imported, the
+ * rows' errors). A retried job reads the file again and skips the rows an earlier attempt recorded,
+ * so nobody is imported twice; the (tenant, lower(email)) unique index is the last guard.
+ */
+export function defineImportJob(platform: Platform): void {
+  platform.jobs.define<ImportJobPayload>(
+    IMPORT_JOB,
+    async (payload, job) => {
+      const tenantId = job.tenantId;
+      if (!tenantId) throw new Error('participants.import needs a tenant');
+      try {
+        return await runImport(platform, tenantId, payload.taskId);
+      } catch (err) {
+        if (err instanceof TaskSupersededError) return { superseded: true };
+        if (job.attempt >= IMPORT_ATTEMPTS) await endTask(platform, tenantId, payload.taskId, 'INTERNAL_ERROR');
+        throw err;
+      }
+    },
+    { maxAttempts: IMPORT_ATTEMPTS, concurrency: 1 },
+  );
+}
+
+type Outcome = { ok: true; value: ImportRow } | { ok: false; error: TaskRowError };
+
+interface Batch {
+  fromRows: number;
+  outcomes: Outcome[];
+}
+
+async function runImport(platform: Platform, tenantId: TenantId, taskId: number) {
+  const { db, storage } = platform;
+  const task = await findTask(db, tenantId, taskId);
+  // Done already (a job record that missed its outcome), deleted, or not uploaded: nothing to do.
+  if (!task || task.status !== 'in_progress' || !task.fileKey) return { skipped: true };
+  await touchTask(db, tenantId, taskId);
+  const params = task.params as unknown as ImportParams;
+  if (!(await advisorStillThere(db, tenantId, params))) return endTask(platform, tenantId, taskId, 'INTERNAL_ERROR');
+  const file = await storage.get(task.fileKey);
+  if (!file) return endTask(platform, tenantId, taskId, 'INTERNAL_ERROR');
+
+  const ctx = await jobRequestContext(db, tenantId, task);
+  const flush = (batch: Batch, toRows: number) => writeBatch(platform, ctx, task, params, batch, toRows);
+  const alreadyRead = task.rows;
+  const seen = new Set<string>();
+  let header: HeaderMap | null = null;
+  let dataRows = 0;
+  let overloadedAt: number | null = null;
+  let batch: Batch = { fromRows: alreadyRead, outcomes: [] };
+  try {
+    for await (const { row, cells } of readSheet(file.body, params.format)) {
+      if (!header) {
+        const read = readHeader(cells);
+        if ('error' in read) return endTask(platform, tenantId, taskId, read.error.code, read.error.value);
+        header = read.map;
+        continue;
+      }
+      const outcome = checkRow(row, cells, header, seen);
+      if (!outcome) continue;
+      if (dataRows === IMPORT_MAX_ROWS) {
+        overloadedAt = row;
+        break;
+      }
+      dataRows += 1;
+      // Recorded by an earlier attempt; checking it again above rebuilt the e-mails seen so far.
+      if (dataRows <= alreadyRead) continue;
+      batch.outcomes.push(outcome);
+      if (batch.outcomes.length >= BATCH_ROWS) {
+        await flush(batch, dataRows);
+        batch = { fromRows: dataRows, outcomes: [] };
+      }
+    }
+  } catch (err) {
+    if (!(err instanceof UnreadableFileError)) throw err;
+    // What was read before the damage is kept; the task says the file is not a readable sheet.
+    await flush(batch, Math.max(dataRows, alreadyRead));
+    return endTask(platform, tenantId, taskId, 'INVALID_SCHEMA', null);
+  }
+  if (!header) return endTask(platform, tenantId, taskId, 'INVALID_SCHEMA', null);
+  await flush(batch, Math.max(dataRows, alreadyRead));
+
+  const imported = (await findTask(db, tenantId, taskId))?.metadata.IMPORTED_PARTICIPANTS ?? 0;
+  const extraErrors: TaskRowError[] =
+    overloadedAt === null ? [] : [{ row: overloadedAt, code: 'IMPORT_OVERLOADED', value: String(imported) }];
+  await finishTask(db, tenantId, taskId, { extraErrors });
+  await storage.delete(task.fileKey).catch(() => undefined);
+  return { imported, rows: dataRows };
+}
+
+/** Writes one batch and the task's progress in one transaction, as the tenant (row-level security on). */
+async function writeBatch(
+  platform: Platform,
+  ctx: RequestContext,
+  task: TaskRow,
+  params: ImportParams,
+  batch: Batch,
+  toRows: number,
+): Promise<void> {
+  if (toRows === batch.fromRows && batch.outcomes.length === 0) return;
+  const good = batch.outcomes.flatMap((o) => (o.ok ? [o.value] : []));
+  const errors = batch.outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
+  const created = await inTenant(platform.db, { tenantId: ctx.tenantId, userId: task.createdBy }, async (tx) => {
+    await lockTaskAt(tx, ctx.tenantId, task.id, batch.fromRows);
+    const inserted = await insertAccounts(tx, ctx.tenantId, good);
+    const ids = new Map(inserted.map((u) => [u.email.toLowerCase(), u.id]));
+    const fresh = good.filter((r) => ids.has(r.email.toLowerCase()));
+    // Not inserted: the address is already in use in the tenant (before, or since the upload).
+    for (const r of good) {
+      if (!ids.has(r.email.toLowerCase())) errors.push({ row: r.row, code: 'DUPLICATED_EMAIL', value: r.email });
+    }
+    const people: NewProfile[] = fresh.map((r) => ({
+      userId: ids.get(r.email.toLowerCase())!,
+      firstName: r.firstName,
+      lastName: r.lastName,
+      language: r.language,
+      companyId: params.companyId,
+      advisorProfileId: params.advisorProfileId,
+    }));
+    if (people.length > 0) {
+      await insertProfiles(tx, ctx.tenantId, people);
+      await recordAudits(
+        tx,
+        ctx,
+        people.map((p, i) => ({
+          operation: 'CREATE',
+          entityType: 'participant',
+          entityId: p.userId,
+          after: { ...p, id: p.userId, email: fresh[i]!.email, importTaskId: task.id },
+        })),
+      );
+    }
+    errors.sort((a, b) => a.row - b.row);
+    await recordTaskProgress(tx, ctx.tenantId, task.id, {
+      fromRows: batch.fromRows,
+      toRows,
+      imported: people.length,
+      errors,
+    });
+    return people.map((p) => p.userId);
+  });
+  if (created.length > 0) {
+    await platform.events.publish({
+      type: 'participants.imported',
+      tenantId: ctx.tenantId,
+      actorUserId: task.createdBy,
+      payload: { taskId: task.id, userIds: created },
+    });
+  }
+}
+
+/** Holds the task's row for this transaction; another run that moved it on makes this one stop. */
+async function lockTaskAt(tx: Db, tenantId: TenantId, taskId: number, rows: number): Promise<void> {
+  const [locked] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(eq(tasks.id, taskId), eq(tasks.tenantId, tenantId), eq(tasks.status, 'in_progress'), eq(tasks.rows, rows)),
+    )
+    .for('update');
+  if (!locked) throw new TaskSupersededError(taskId);
+}
+
+/**
+ * One INSERT of accounts for the batch; an address already in the tenant is skipped by the
+ * (tenant, lower(email)) unique index. The rows travel as one JSON parameter: PGlite parses a
+ * statement with thousands of parameters several times slower.
+ */
+async function insertAccounts(tx: Db, tenantId: TenantId, rows: ImportRow[]): Promise<{ id: number; email: string }[]> {
+  if (rows.length === 0) return [];
+  const emails = JSON.stringify(rows.map((r) => r.email));
+  const result = await tx.execute(
+    sql`insert into ${users} (tenant_id, email, role_id)
+        select ${tenantId}, e.email, ${Role.Participant}::smallint
+        from jsonb_array_elements_text(${emails}::jsonb) with ordinality as e(email, n) order by e.n
+        on conflict (tenant_id, lower(email)) do nothing returning id, email`,
+  );
+  return (result as unknown as { rows: { id: number; email: string }[] }).rows;
+}
+
+interface NewProfile {
+  userId: number;
+  firstName: string;
+  lastName: string;
+  language: string;
+  companyId: number;
+  advisorProfileId: number;
+}
+
+/** One INSERT of the batch's profiles, the rows as one JSON parameter (see insertAccounts). */
+async function insertProfiles(tx: Db, tenantId: TenantId, people: NewProfile[]): Promise<void> {
+  const rows = JSON.stringify(people);
+  await tx.execute(
+    sql`insert into ${profiles} (tenant_id, user_id, first_name, last_name, language, company_id, advisor_profile_id)
+        select ${tenantId}, p."userId", p."firstName", p."lastName", p.language, p."companyId", p."advisorProfileId"
+        from jsonb_to_recordset(${rows}::jsonb)
+          as p("userId" int, "firstName" text, "lastName" text, language text, "companyId" int, "advisorProfileId" int)`,
+  );
+}
+
+async function advisorStillThere(db: Db, tenantId: TenantId, params: ImportParams): Promise<boolean> {
+  const [advisor] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.id, params.advisorProfileId),
+        eq(profiles.tenantId, tenantId),
+        eq(profiles.companyId, params.companyId),
+        eq(users.roleId, Role.Advisor),
+      ),
+    );
+  return advisor !== undefined;
+}
+
+/** The audit's actor is the person who started the import (and the real one of a surrogate session). */
+async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Promise<RequestContext> {
+  const account = await findAccountByUserId(db, tenantId, task.createdBy);
+  return {
+    tenantId,
+    traceId: task.traceId ?? `task-${task.id}`,
+    actor: account
+      ? {
+          userId: account.userId,
+          profileId: account.profileId,
+          uuid: account.uuid,
+          role: account.roleId,
+          email: account.email,
+          surveyAvailable: account.surveyAvailable,
+          mainFolderId: account.mainFolderId,
+          surrogateActorUserId: task.surrogateActorUserId,
+        }
+      : null,
+  };
+}
+
+/** Ends the task failed with the whole task's error, and removes its file. */
+async function endTask(
+  platform: Platform,
+  tenantId: TenantId,
+  taskId: number,
+  code: 'INVALID_SCHEMA' | 'INTERNAL_ERROR',
+  value: string | null = null,
+) {
+  const task = await finishTask(platform.db, tenantId, taskId, { errorDetails: { code, value } });
+  if (task?.fileKey) await platform.storage.delete(task.fileKey).catch(() => undefined);
+  return { failed: code };
+}

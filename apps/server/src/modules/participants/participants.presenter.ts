@@ -1,0 +1,34 @@
+import { participantProgram, type Language, type Participant } from '@stride/contracts';
+import type { ParticipantRecord } from './participants.query.js';
+
+const fullName = (first: string | null, last: string | null) =>
+  first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
+
+/** The one shape of a participant on the wire (HTTP, realtime, audit). */
+export function presentParticipant(r: ParticipantRecord): Participant {
+  return {
+    id: r.userId,
+    profileId: r.profileId,
+    uuid: r.uuid,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    language: r.language as Language,
+    isActive: r.isActive,
+    companyId: r.companyId,
+    companyName: r.companyName,
+    advisorProfileId: r.advisorProfileId,
+    advisorName: fullName(r.advisorFirstName, r.advisorLastName),
+    consultantProfileId: r.consultantProfileId,
+    consultantFullName: fullName(r.consultantFirstName, r.consultantLastName),
+    program: participantProgram(r),
+    journalAvailable: r.journalAvailable,
+    smartSurveyAvailable: r.smartSurveyAvailable,
+    swapAvailable: r.swapAvailable,
+    surveyAvailable: r.surveyAvailable,
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    version: r.version,
+    accountVersion: r.accountVersion,
+  };
+}

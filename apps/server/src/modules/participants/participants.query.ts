@@ -1,0 +1,176 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { Role, type ParticipantListQuery, type TenantId } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { Actor } from '../../platform/http/context.js';
+import { pageWindow } from '../../platform/http/paging.js';
+// Read-only joins on other domains' tables, for names and filters in one query (no N+1).
+import { companies } from '../companies/companies.table.js';
+import type { ProfileRow } from '../profiles/profiles.presenter.js';
+import { profiles, users } from '../profiles/profiles.table.js';
+import { visibleParticipantsWhere } from '../profiles/visibility.js';
+import { profilePrograms } from '../programs/programs.table.js';
+
+const advisor = alias(profiles, 'advisor');
+const consultant = alias(profiles, 'consultant');
+
+/** What a participant row carries: account, profile, company name and the coaches' names. */
+const participantColumns = {
+  userId: users.id,
+  uuid: users.uuid,
+  email: users.email,
+  isActive: users.isActive,
+  lastLoginAt: users.lastLoginAt,
+  createdAt: users.createdAt,
+  accountVersion: users.version,
+  profileId: profiles.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  language: profiles.language,
+  companyId: profiles.companyId,
+  advisorProfileId: profiles.advisorProfileId,
+  consultantProfileId: profiles.consultantProfileId,
+  journalAvailable: profiles.journalAvailable,
+  smartSurveyAvailable: profiles.smartSurveyAvailable,
+  swapAvailable: profiles.swapAvailable,
+  surveyAvailable: profiles.surveyAvailable,
+  version: profiles.version,
+  companyName: companies.name,
+  advisorFirstName: advisor.firstName,
+  advisorLastName: advisor.lastName,
+  consultantFirstName: consultant.firstName,
+  consultantLastName: consultant.lastName,
+};
+
+/** Participants (role 7) of the tenant; both tables named, so either's tenant index can lead. */
+const participantsOf = (tenantId: TenantId) =>
+  and(eq(users.tenantId, tenantId), eq(profiles.tenantId, tenantId), eq(users.roleId, Role.Participant));
+
+/** The participants with their company and coaches joined. */
+function selectParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined) {
+  return tx
+    .select(participantColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(companies, and(eq(companies.id, profiles.companyId), eq(companies.tenantId, profiles.tenantId)))
+    .leftJoin(advisor, and(eq(advisor.id, profiles.advisorProfileId), eq(advisor.tenantId, profiles.tenantId)))
+    .leftJoin(
+      consultant,
+      and(eq(consultant.id, profiles.consultantProfileId), eq(consultant.tenantId, profiles.tenantId)),
+    )
+    .where(and(participantsOf(tenantId), where))
+    .$dynamic();
+}
+
+export type ParticipantRecord = Awaited<ReturnType<typeof selectParticipants>>[number];
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive. No trigram index:
+ * under row-level security PostgreSQL will not use one for ILIKE (not leakproof) ahead of the tenant
+ * policy, so the search filters the rows the tenant, role and visibility conditions (indexed) select.
+ */
+function searchWhere(search: string): SQL {
+  const pattern = likePattern(search);
+  return or(ilike(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern), ilike(users.email, pattern))!;
+}
+
+const PROGRAM_WHERE: Record<NonNullable<ParticipantListQuery['program']>, SQL> = {
+  'WLP (D2C)': isNull(profiles.companyId),
+  'Company General': and(isNotNull(profiles.companyId), isNull(profiles.advisorProfileId))!,
+  'Company WLP': and(isNotNull(profiles.companyId), isNotNull(profiles.advisorProfileId))!,
+};
+
+function filtersWhere(tenantId: TenantId, q: ParticipantListQuery): SQL | undefined {
+  const flag = (column: AnyPgColumn, value: boolean | undefined) =>
+    value === undefined ? undefined : eq(column, value);
+  return and(
+    q.companyId === undefined ? undefined : eq(profiles.companyId, q.companyId),
+    q.practiceId === undefined ? undefined : eq(profiles.companyId, q.practiceId),
+    q.consultantId === undefined ? undefined : eq(profiles.consultantProfileId, q.consultantId),
+    q.advisorId === undefined ? undefined : eq(profiles.advisorProfileId, q.advisorId),
+    q.programId === undefined
+      ? undefined
+      : sql`exists (select 1 from ${profilePrograms} where ${profilePrograms.tenantId} = ${tenantId} and ${profilePrograms.profileId} = ${profiles.id} and ${profilePrograms.programId} = ${q.programId})`,
+    q.program === undefined ? undefined : PROGRAM_WHERE[q.program],
+    q.active === undefined ? undefined : eq(users.isActive, q.active),
+    flag(profiles.journalAvailable, q.journalAvailable),
+    flag(profiles.smartSurveyAvailable, q.smartSurveyAvailable),
+    flag(profiles.swapAvailable, q.swapAvailable),
+    flag(profiles.surveyAvailable, q.surveyAvailable),
+    q.search ? searchWhere(q.search) : undefined,
+  );
+}
+
+/**
+ * Names sort as stored (the collation's order), so the default order, last name, walks the
+ * (tenant, last name, first name) index and a page reads about its own rows. The id settles ties.
+ */
+function orderBy(q: ParticipantListQuery): SQL[] {
+  const dir = q.order === 'desc' ? desc : asc;
+  switch (q.sort) {
+    case 'firstName':
+      return [dir(profiles.firstName), dir(profiles.lastName), dir(profiles.id)];
+    case 'lastName':
+      return [dir(profiles.lastName), dir(profiles.firstName), dir(profiles.id)];
+    case 'email':
+      return [dir(sql`lower(${users.email})`), dir(profiles.id)];
+    case 'createdAt':
+      return [dir(users.createdAt), dir(profiles.id)];
+    case 'lastLoginAt':
+      // Never signed in: last, whichever the direction.
+      return [sql`${users.lastLoginAt} ${sql.raw(q.order)} nulls last`, dir(profiles.id)];
+  }
+}
+
+/**
+ * One page of the participants the actor may see, filtered and sorted, and the total. The total is a
+ * query of its own, without the joins for names and without sorting: a count over the window of the
+ * page query would make every page read and sort the whole list. A first page shorter than a page is
+ * its own total.
+ */
+export async function queryParticipants(
+  tx: Db,
+  tenantId: TenantId,
+  actor: Actor,
+  actorProfile: ProfileRow,
+  q: ParticipantListQuery,
+): Promise<{ rows: ParticipantRecord[]; total: number }> {
+  const { limit, offset } = pageWindow(q);
+  const where = and(visibleParticipantsWhere(actor, actorProfile), filtersWhere(tenantId, q));
+  const rows = await selectParticipants(tx, tenantId, where)
+    .orderBy(...orderBy(q))
+    .limit(limit)
+    .offset(offset);
+  if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+  const [counted] = await tx
+    .select({ total: count() })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(participantsOf(tenantId), where));
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** One participant by user id, if the actor may see them. */
+export async function queryParticipant(
+  tx: Db,
+  tenantId: TenantId,
+  actor: Actor,
+  actorProfile: ProfileRow,
+  userId: number,
+): Promise<ParticipantRecord | undefined> {
+  const [row] = await selectParticipants(
+    tx,
+    tenantId,
+    and(eq(users.id, userId), visibleParticipantsWhere(actor, actorProfile)),
+  );
+  return row;
+}
+
+/** One participant by user id, whoever asks (the service checks who may). */
+export async function queryParticipantById(tx: Db, tenantId: TenantId, userId: number) {
+  const [row] = await selectParticipants(tx, tenantId, eq(users.id, userId));
+  return row;
+}

@@ -1,0 +1,67 @@
+import {
+  type CreateTeamUserBody,
+  type PageQuery,
+  PLATFORM_ROLES,
+  Role,
+  type RoleId,
+  type TeamUserListQuery,
+  type UpdateTeamUserBody,
+} from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
+import type { PersonRow } from '../profiles/profiles.presenter.js';
+import { createStaffUser, updateStaffUser } from '../profiles/staff.service.js';
+import { canAddTeamRole, canChangeTeamRole, canEditTeamUser } from './team.policy.js';
+
+export function listTeam(tx: Db, ctx: RequestContext, q: TeamUserListQuery) {
+  return listPeople(
+    tx,
+    ctx.tenantId,
+    { roles: q.role ? [q.role] : PLATFORM_ROLES, search: q.search, active: q.active },
+    q,
+  );
+}
+
+/** A member of the platform team by user id; 404 for anyone else. */
+export async function getTeamUser(tx: Db, ctx: RequestContext, userId: number): Promise<PersonRow> {
+  const person = await findPersonByUserId(tx, ctx.tenantId, userId);
+  if (!person || !PLATFORM_ROLES.includes(person.user.roleId as RoleId)) throw notFound('User');
+  return person;
+}
+
+export async function createTeamUser(tx: Db, ctx: RequestContext, body: CreateTeamUserBody) {
+  if (!canAddTeamRole(ctx.actor!, body.roleId)) throw forbidden('Only the owner can add admins.');
+  return createStaffUser(tx, ctx, { ...body, companyId: null });
+}
+
+export async function updateTeamUser(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  expectedVersion: number,
+  body: UpdateTeamUserBody,
+) {
+  const before = await getTeamUser(tx, ctx, userId);
+  if (!canEditTeamUser(ctx.actor!, before)) throw forbidden();
+  const roleChanges = body.roleId !== undefined && body.roleId !== before.user.roleId;
+  if (roleChanges && !canChangeTeamRole(ctx.actor!, before)) throw forbidden('Only the owner can change roles.');
+  return updateStaffUser(tx, ctx, before, expectedVersion, body);
+}
+
+/** The direct-to-consumer participants a team member coaches. */
+export async function listCoachedParticipants(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  q: PageQuery & { search?: string; active?: boolean },
+) {
+  const coach = await getTeamUser(tx, ctx, userId);
+  return listPeople(
+    tx,
+    ctx.tenantId,
+    { roles: [Role.Participant], consultantProfileId: coach.profile.id, search: q.search, active: q.active },
+    q,
+  );
+}

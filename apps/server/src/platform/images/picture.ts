@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { ErrorCode } from '@stride/contracts';
+import { badRequest, HttpError, payloadTooLarge } from '../http/errors.js';
+import type { FileStorage } from '../storage/storage.js';
+
+/**
+ * A picture is decoded in memory by sharp whatever we do, so its upload is capped well below the
+ * 1 GB of other files: a phone photo is a few megabytes.
+ */
+export const MAX_PICTURE_BYTES = 20 * 1024 * 1024;
+/** Decompression bombs: a 20 MB file may claim billions of pixels. */
+const MAX_INPUT_PIXELS = 50_000_000;
+const PICTURE_PX = 256;
+const THUMB_PX = 96;
+/** Raster formats people upload; SVG and PDF are refused (scripts, fonts, pages). */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+export interface Picture {
+  /** 256 px square WebP, for the store. */
+  data: Buffer;
+  /** 96 px square WebP as base64: small enough to travel inline in every response. */
+  thumbBase64: string;
+}
+
+const notAnImage = () =>
+  new HttpError(
+    415,
+    ErrorCode.UnsupportedMediaType,
+    'This file is not a picture we can read. Use a PNG, JPEG, WebP or GIF image.',
+    [{ path: 'file', message: 'Not an image' }],
+  );
+
+/** The data URL of a stored thumbnail, or null. */
+export const thumbnailDataUrl = (thumbBase64: string | null) =>
+  thumbBase64 ? `data:image/webp;base64,${thumbBase64}` : null;
+
+async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw payloadTooLarge(maxBytes);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Checks the bytes (not the name or the claimed type) and makes the picture and its thumbnail. */
+export async function makePicture(bytes: Buffer): Promise<Picture> {
+  const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    .metadata()
+    .catch(() => null);
+  if (!metadata?.format || !ACCEPTED_FORMATS.has(metadata.format)) throw notAnImage();
+  try {
+    // rotate() applies the EXIF orientation of phone photos before the metadata is dropped.
+    const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const [data, thumb] = await Promise.all([
+      image.clone().resize(PICTURE_PX, PICTURE_PX, { fit: 'cover' }).webp({ quality: 85 }).toBuffer(),
+      image.clone().resize(THUMB_PX, THUMB_PX, { fit: 'cover' }).webp({ quality: 70 }).toBuffer(),
+    ]);
+    return { data, thumbBase64: thumb.toString('base64') };
+  } catch {
+    // A truncated or corrupt file gets past the header check and fails here.
+    throw notAnImage();
+  }
+}
+
+/** The one file of a multipart request, checked and resized: 415 when not multipart or not an image. */
+export async function readPictureUpload(req: FastifyRequest): Promise<Picture> {
+  if (!req.isMultipart()) {
+    throw new HttpError(415, ErrorCode.UnsupportedMediaType, 'Send the picture as multipart/form-data.');
+  }
+  const file = await req.file();
+  if (!file) throw badRequest('Choose a picture to upload.', [{ path: 'file', message: 'Required' }]);
+  return makePicture(await readLimited(file.file, MAX_PICTURE_BYTES));
+}
+
+/** Stores a picture under the tenant's folder for its owner; answers the storage key. */
+export async function storePicture(
+  storage: FileStorage,
+  owner: { tenantId: string; kind: 'companies' | 'profiles'; id: number },
+  picture: Picture,
+): Promise<string> {
+  const key = `${owner.tenantId}/pictures/${owner.kind}/${owner.id}/${randomUUID()}.webp`;
+  await storage.put(key, Readable.from([picture.data]), { contentType: 'image/webp' });
+  return key;
+}
+
+/** Best effort: a picture left behind costs a few kilobytes, never a failed request. */
+export async function discardPicture(storage: FileStorage, key: string | null | undefined): Promise<void> {
+  if (key) await storage.delete(key).catch(() => undefined);
+}

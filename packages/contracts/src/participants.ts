@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { languageSchema } from './common.js';
+import { featureFlagsSchema, queryBooleanSchema, searchQuerySchema } from './flags.js';
+import { pageQuerySchema, pagedSchema } from './paging.js';
+
+/** The spec's program options (000 section 9), derived from company and advisor. */
+export const PARTICIPANT_PROGRAMS = ['WLP (D2C)', 'Company WLP', 'Company General'] as const;
+export const participantProgramSchema = z.enum(PARTICIPANT_PROGRAMS);
+export type ParticipantProgram = z.infer<typeof participantProgramSchema>;
+
+/** Advisor plus company: Company WLP; company only: Company General; otherwise WLP (D2C). */
+export function participantProgram(p: { companyId: number | null; advisorProfileId: number | null }) {
+  if (p.companyId === null) return 'WLP (D2C)' as const;
+  return p.advisorProfileId === null ? ('Company General' as const) : ('Company WLP' as const);
+}
+
+/**
+ * A participant (a role 7 user with their profile). `id` is the user id (as in /participants/{id});
+ * `version` is the profile's (the ETag of GET /participants/{id}); `accountVersion` is the user's,
+ * for PUT and DELETE /accounts/{id}.
+ */
+export const participantSchema = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  uuid: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  language: languageSchema,
+  isActive: z.boolean(),
+  companyId: z.number().int().nullable(),
+  companyName: z.string().nullable(),
+  advisorProfileId: z.number().int().nullable(),
+  advisorName: z.string().nullable(),
+  consultantProfileId: z.number().int().nullable(),
+  consultantFullName: z.string().nullable(),
+  program: participantProgramSchema,
+  ...featureFlagsSchema.shape,
+  lastLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+  accountVersion: z.number().int(),
+});
+export type Participant = z.infer<typeof participantSchema>;
+export const participantListSchema = pagedSchema('participants', participantSchema);
+
+export const PARTICIPANT_SORTS = ['firstName', 'lastName', 'email', 'createdAt', 'lastLoginAt'] as const;
+const positiveId = z.coerce.number().int().positive().max(2147483647);
+
+export const participantListQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  /** First name, last name (or both, "Ana Ruiz") or e-mail, case-insensitive, anywhere in the text. */
+  search: searchQuerySchema,
+  companyId: positiveId.optional(),
+  /** The spec's name for companyId. */
+  practiceId: positiveId.optional(),
+  /** A consultant's profile id. */
+  consultantId: positiveId.optional(),
+  /** An advisor's profile id. */
+  advisorId: positiveId.optional(),
+  /** A program assigned to the participant (PUT /profiles/{id}/programs). */
+  programId: positiveId.optional(),
+  /** The derived program. */
+  program: participantProgramSchema.optional(),
+  active: queryBooleanSchema.optional(),
+  journalAvailable: queryBooleanSchema.optional(),
+  smartSurveyAvailable: queryBooleanSchema.optional(),
+  swapAvailable: queryBooleanSchema.optional(),
+  surveyAvailable: queryBooleanSchema.optional(),
+  sort: z.enum(PARTICIPANT_SORTS).default('lastName'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type ParticipantListQuery = z.infer<typeof participantListQuerySchema>;
+
+const name = z.string().trim().min(1, 'Required').max(100);
+const email = z.email('Enter a valid e-mail address').trim().max(254);
+const refId = z.number().int().positive().max(2147483647);
+
+/**
+ * POST /participants. practiceId (a company), advisorId (an advisor's profile id, of that company) and
+ * consultantId (a consultant's profile id, for a direct-to-consumer participant only).
+ */
+export const createParticipantBodySchema = z.strictObject({
+  firstName: name,
+  lastName: name,
+  email,
+  language: languageSchema.default('en'),
+  practiceId: refId.nullable().optional(),
+  advisorId: refId.nullable().optional(),
+  consultantId: refId.nullable().optional(),
+});
+export type CreateParticipantBody = z.infer<typeof createParticipantBodySchema>;
+
+/** PUT /participants/{id}: practiceId, advisorId and consultantId left out keep their value, null clears. */
+export const updateParticipantBodySchema = createParticipantBodySchema.extend({ language: languageSchema });
+export type UpdateParticipantBody = z.infer<typeof updateParticipantBodySchema>;
+
+/** The spec's confirmations of the participant's e-mails (000 section 8). */
+export const ParticipantMessages = {
+  welcomeSent: 'Welcome e-mail successfully sent',
+  welcomeFailed: 'Error while sending Welcome Email',
+  passwordReset: "Participant's password has been successfully reset",
+  passwordResetFailed: "Participant's password reset failed",
+  emailInUse: 'This e-mail address is already in use.',
+} as const;
