@@ -46,6 +46,7 @@ export const participantListSchema = pagedSchema('participants', participantSche
 
 export const PARTICIPANT_SORTS = ['firstName', 'lastName', 'email', 'createdAt', 'lastLoginAt'] as const;
 const positiveId = z.coerce.number().int().positive().max(2147483647);
+const isoTime = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 
 export const participantListQuerySchema = z.strictObject({
   ...pageQuerySchema.shape,
@@ -67,6 +68,17 @@ export const participantListQuerySchema = z.strictObject({
   smartSurveyAvailable: queryBooleanSchema.optional(),
   swapAvailable: queryBooleanSchema.optional(),
   surveyAvailable: queryBooleanSchema.optional(),
+  // The dashboards' figures link here (docs/decisions.md, "Dashboards"): the same conditions.
+  /** Account created at or after. */
+  createdFrom: isoTime.optional(),
+  /** Last sign-in at or after. */
+  signedInFrom: isoTime.optional(),
+  /** First sign-in at or after. */
+  firstSignInFrom: isoTime.optional(),
+  /** No sign-in at or after (never signed in, or last before). */
+  notSignedInFrom: isoTime.optional(),
+  /** Has signed in at least once. */
+  signedIn: queryBooleanSchema.optional(),
   sort: z.enum(PARTICIPANT_SORTS).default('lastName'),
   order: z.enum(['asc', 'desc']).default('asc'),
 });

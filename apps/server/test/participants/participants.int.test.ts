@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Participant } from '@stride/contracts';
+import { users } from '../../src/modules/profiles/profiles.table.js';
+import { profilePrograms } from '../../src/modules/programs/programs.table.js';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany, buildParticipant, buildPerson, buildProgram, unique } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { profilePrograms } from '../../src/modules/programs/programs.table.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;
@@ -116,6 +117,43 @@ describe('GET /participants', () => {
       .insert(profilePrograms)
       .values({ tenantId: 'default', profileId: general.profileId, programId: program.id });
     expect(names(await q(`programId=${program.id}`))).toEqual(['Bella']);
+  });
+
+  it("takes the dashboards' filters: created, signed in, first sign-in, not signed in since", async () => {
+    const at = (iso: string) => new Date(iso);
+    await db()
+      .update(users)
+      .set({ lastLoginAt: at('2026-01-10T09:00:00Z'), firstLoginAt: at('2025-12-01T09:00:00Z') })
+      .where(eq(users.id, ids.wlp!));
+    await db()
+      .update(users)
+      .set({ lastLoginAt: at('2025-06-01T09:00:00Z'), firstLoginAt: at('2025-06-01T09:00:00Z') })
+      .where(eq(users.id, ids.general!));
+    const [dora] = await db().select().from(users).where(eq(users.id, ids.otherCompany!));
+    await db()
+      .update(users)
+      .set({ createdAt: at('2020-01-01T00:00:00Z') })
+      .where(eq(users.id, dora!.id));
+    const q = (extra: string) => list(admin.token, `search=${tag}&sort=firstName&${extra}`);
+    expect(names(await q('signedIn=true'))).toEqual(['Anna', 'Bella']);
+    expect(names(await q('signedIn=false'))).toEqual(['Cleo', 'Dora', 'Eve', 'Faye']);
+    expect(names(await q('signedInFrom=2026-01-01T00:00:00.000Z'))).toEqual(['Anna']);
+    expect(names(await q('firstSignInFrom=2025-11-01T00:00:00Z'))).toEqual(['Anna']);
+    expect(names(await q('active=true&notSignedInFrom=2026-01-01T00:00:00Z'))).toEqual([
+      'Bella',
+      'Dora',
+      'Eve',
+      'Faye',
+    ]);
+    expect(names(await q('createdFrom=2021-01-01T00:00:00%2B01:00'))).toEqual(['Anna', 'Bella', 'Cleo', 'Eve', 'Faye']);
+    expect((await api(t.app, { token: admin.token }).get('/api/participants?createdFrom=yesterday')).statusCode).toBe(
+      400,
+    );
+    // The sort by last sign-in puts those who never signed in last, both ways.
+    const byLogin = (order: string) => list(admin.token, `search=${tag}&sort=lastLoginAt&order=${order}`);
+    expect(names(await byLogin('desc')).slice(0, 2)).toEqual(['Anna', 'Bella']);
+    expect(names(await byLogin('asc')).slice(0, 2)).toEqual(['Bella', 'Anna']);
+    await db().update(users).set({ createdAt: dora!.createdAt }).where(eq(users.id, dora!.id));
   });
 
   it('sorts by each column both ways and pages', async () => {

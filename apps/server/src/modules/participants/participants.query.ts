@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Role, type ParticipantListQuery, type TenantId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor } from '../../platform/http/context.js';
-import { pageWindow } from '../../platform/http/paging.js';
+import { pageWindow, totalCount } from '../../platform/http/paging.js';
 // Read-only joins on other domains' tables, for names and filters in one query (no N+1).
 import { companies } from '../companies/companies.table.js';
 import type { ProfileRow } from '../profiles/profiles.presenter.js';
@@ -96,6 +96,13 @@ function filtersWhere(tenantId: TenantId, q: ParticipantListQuery): SQL | undefi
       : sql`exists (select 1 from ${profilePrograms} where ${profilePrograms.tenantId} = ${tenantId} and ${profilePrograms.profileId} = ${profiles.id} and ${profilePrograms.programId} = ${q.programId})`,
     q.program === undefined ? undefined : PROGRAM_WHERE[q.program],
     q.active === undefined ? undefined : eq(users.isActive, q.active),
+    q.createdFrom === undefined ? undefined : gte(users.createdAt, q.createdFrom),
+    q.signedInFrom === undefined ? undefined : gte(users.lastLoginAt, q.signedInFrom),
+    q.firstSignInFrom === undefined ? undefined : gte(users.firstLoginAt, q.firstSignInFrom),
+    q.notSignedInFrom === undefined
+      ? undefined
+      : or(isNull(users.lastLoginAt), lt(users.lastLoginAt, q.notSignedInFrom)),
+    q.signedIn === undefined ? undefined : q.signedIn ? isNotNull(users.lastLoginAt) : isNull(users.lastLoginAt),
     flag(profiles.journalAvailable, q.journalAvailable),
     flag(profiles.smartSurveyAvailable, q.smartSurveyAvailable),
     flag(profiles.swapAvailable, q.swapAvailable),
@@ -126,10 +133,11 @@ function orderBy(q: ParticipantListQuery): SQL[] {
 }
 
 /**
- * One page of the participants the actor may see, filtered and sorted, and the total. The total is a
- * query of its own, without the joins for names and without sorting: a count over the window of the
- * page query would make every page read and sort the whole list. A first page shorter than a page is
- * its own total.
+ * One page of the participants the actor may see, filtered and sorted, and the total.
+ * - By last name without a search, the page walks the name index and stops after its rows; the total
+ *   is a count of its own (a count over the page's window would make every page read the whole list).
+ * - Any other order, or a search, reads every visible row anyway: one pass over the two tables the
+ *   conditions need picks the page's ids and counts them, then only the page gets its names joined.
  */
 export async function queryParticipants(
   tx: Db,
@@ -140,17 +148,42 @@ export async function queryParticipants(
 ): Promise<{ rows: ParticipantRecord[]; total: number }> {
   const { limit, offset } = pageWindow(q);
   const where = and(visibleParticipantsWhere(actor, actorProfile), filtersWhere(tenantId, q));
+  if (q.search || q.sort !== 'lastName') {
+    const page = await tx
+      .select({ id: users.id, total: totalCount() })
+      .from(users)
+      .innerJoin(profiles, eq(profiles.userId, users.id))
+      .where(and(participantsOf(tenantId), where))
+      .orderBy(...orderBy(q))
+      .limit(limit)
+      .offset(offset);
+    if (page.length === 0) return { rows: [], total: offset === 0 ? 0 : await countParticipants(tx, tenantId, where) };
+    const rows = await selectParticipants(
+      tx,
+      tenantId,
+      inArray(
+        users.id,
+        page.map((p) => p.id),
+      ),
+    );
+    const byId = new Map(rows.map((r) => [r.userId, r]));
+    return { rows: page.flatMap((p) => byId.get(p.id) ?? []), total: page[0]!.total };
+  }
   const rows = await selectParticipants(tx, tenantId, where)
     .orderBy(...orderBy(q))
     .limit(limit)
     .offset(offset);
   if (offset === 0 && rows.length < limit) return { rows, total: rows.length };
+  return { rows, total: await countParticipants(tx, tenantId, where) };
+}
+
+async function countParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined): Promise<number> {
   const [counted] = await tx
     .select({ total: count() })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(participantsOf(tenantId), where));
-  return { rows, total: counted?.total ?? 0 };
+  return counted?.total ?? 0;
 }
 
 /** One participant by user id, if the actor may see them. */

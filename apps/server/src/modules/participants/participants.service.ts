@@ -8,7 +8,6 @@ import {
   type Language,
   type Participant,
   type ParticipantListQuery,
-  type RoleId,
   type UpdateParticipantBody,
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
@@ -201,7 +200,7 @@ export async function createParticipant(
   await assertEmailFree(tx, ctx.tenantId, body.email);
   const [user] = await tx
     .insert(users)
-    .values({ tenantId: ctx.tenantId, email: body.email, roleId: Role.Participant satisfies RoleId })
+    .values({ tenantId: ctx.tenantId, email: body.email, roleId: Role.Participant })
     .returning({ id: users.id })
     .catch(rethrowUniqueViolation);
   await tx.insert(profiles).values({

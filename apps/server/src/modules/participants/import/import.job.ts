@@ -114,6 +114,7 @@ async function runImport(platform: Platform, tenantId: TenantId, taskId: number)
   const imported = (await findTask(db, tenantId, taskId))?.metadata.IMPORTED_PARTICIPANTS ?? 0;
   const extraErrors: TaskRowError[] =
     overloadedAt === null ? [] : [{ row: overloadedAt, code: 'IMPORT_OVERLOADED', value: String(imported) }];
+  if (imported > 0) await refreshStatistics(platform);
   await finishTask(db, tenantId, taskId, { extraErrors });
   await storage.delete(task.fileKey).catch(() => undefined);
   return { imported, rows: dataRows };
@@ -264,6 +265,19 @@ async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Pro
         }
       : null,
   };
+}
+
+/**
+ * Thousands of new rows at once leave the planner's statistics behind (PGlite has no autovacuum to
+ * catch up; PostgreSQL's would, later): without them the participant list can pick a plan that reads
+ * the table many times over.
+ */
+async function refreshStatistics(platform: Platform): Promise<void> {
+  try {
+    await platform.db.execute(sql`analyze ${users}, ${profiles}`);
+  } catch (err) {
+    platform.log.warn({ err }, 'analyze after the participant import failed');
+  }
 }
 
 /** Ends the task failed with the whole task's error, and removes its file. */
