@@ -1,3 +1,4 @@
+import { likePattern } from '../profiles/people.queries.js';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Role, type ParticipantListQuery, type TenantId } from '@stride/contracts';
@@ -65,7 +66,6 @@ function selectParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined) 
 export type ParticipantRecord = Awaited<ReturnType<typeof selectParticipants>>[number];
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive. No trigram index:

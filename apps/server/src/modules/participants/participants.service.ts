@@ -1,6 +1,5 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
-  ErrorCode,
   ParticipantMessages,
   Role,
   type CreateParticipantBody,
@@ -28,6 +27,7 @@ import { tenantOrigin } from '../../platform/tenancy/tenants.js';
 // Read-only: a practice must exist in the tenant.
 import { companies } from '../companies/companies.table.js';
 import type { ProfileRow } from '../profiles/profiles.presenter.js';
+import { assertEmailFree, rethrowUniqueViolation } from '../profiles/email-in-use.js';
 import { findPerson } from '../profiles/profiles.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
 import { placementRefusal, type Placement } from './participants.policy.js';
@@ -56,33 +56,6 @@ async function who(tx: Db, ctx: RequestContext): Promise<Who> {
 }
 
 const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-export const emailInUse = () =>
-  new HttpError(409, ErrorCode.Conflict, ParticipantMessages.emailInUse, [
-    { path: 'email', message: ParticipantMessages.emailInUse },
-  ]);
-
-async function assertEmailFree(tx: Db, tenantId: string, email: string, exceptUserId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw emailInUse();
-}
-
-/** A concurrent insert that won the unique index is the same 409 as the check. */
-function rethrowUniqueViolation(err: unknown): never {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  if (cause?.code === '23505' || (err as { code?: string }).code === '23505') throw emailInUse();
-  throw err;
-}
 
 async function profileWithRole(tx: Db, tenantId: string, profileId: number) {
   const [row] = await tx

@@ -1,12 +1,12 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FeatureFlagsBody, Language, RoleId } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { conflict } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import type { PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
+import { assertEmailFree, rethrowUniqueViolation } from './email-in-use.js';
 import { auditedPerson, presentStaffUser } from './staff.presenter.js';
 
 /**
@@ -20,30 +20,6 @@ export interface StaffInput {
   language: Language;
   roleId: RoleId;
   companyId: number | null;
-}
-
-const EMAIL_TAKEN = 'This e-mail address is already in use.';
-
-async function assertEmailFree(tx: Db, tenantId: string, email: string, exceptUserId?: number): Promise<void> {
-  const [taken] = await tx
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(users.tenantId, tenantId),
-        eq(sql`lower(${users.email})`, email.toLowerCase()),
-        exceptUserId === undefined ? undefined : ne(users.id, exceptUserId),
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict(EMAIL_TAKEN);
-}
-
-/** A unique-index race lost to a concurrent insert is the same 409 as the check above. */
-function rethrowUniqueViolation(err: unknown): never {
-  const cause = (err as { cause?: { code?: string } }).cause;
-  if (cause?.code === '23505') throw conflict(EMAIL_TAKEN);
-  throw err;
 }
 
 export async function createStaffUser(tx: Db, ctx: RequestContext, input: StaffInput): Promise<PersonRow> {
