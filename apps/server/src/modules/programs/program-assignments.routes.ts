@@ -25,45 +25,32 @@ export async function programAssignmentsRoutes(app: FastifyInstance): Promise<vo
   const tags = ['programs'];
   const writers = { roles: PROGRAM_WRITERS };
 
-  r.post(
-    '/api/programs/:id/assign',
-    {
-      config: writers,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: programCompanyQuerySchema,
-        body: programProfilesBodySchema,
-        response: { 200: countConfirmationSchema },
+  // Assign and unassign differ only in the service they call and the spec's confirmation.
+  const changes = [
+    { path: '/api/programs/:id/assign', change: assignProfiles, message: 'Profiles assigned!' },
+    { path: '/api/programs/:id/unassign', change: unassignProfiles, message: 'Profiles unassigned!' },
+  ] as const;
+  for (const { path, change, message } of changes) {
+    r.post(
+      path,
+      {
+        config: writers,
+        schema: {
+          tags,
+          params: idParamsSchema,
+          querystring: programCompanyQuerySchema,
+          body: programProfilesBodySchema,
+          response: { 200: countConfirmationSchema },
+        },
       },
-    },
-    async (req) => {
-      const count = await tenantTx(req, (tx, ctx) =>
-        assignProfiles(tx, ctx, req.params.id, req.query.companyId, req.body.profiles),
-      );
-      return { message: 'Profiles assigned!', count };
-    },
-  );
-
-  r.post(
-    '/api/programs/:id/unassign',
-    {
-      config: writers,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        querystring: programCompanyQuerySchema,
-        body: programProfilesBodySchema,
-        response: { 200: countConfirmationSchema },
+      async (req) => {
+        const count = await tenantTx(req, (tx, ctx) =>
+          change(tx, ctx, req.params.id, req.query.companyId, req.body.profiles),
+        );
+        return { message, count };
       },
-    },
-    async (req) => {
-      const count = await tenantTx(req, (tx, ctx) =>
-        unassignProfiles(tx, ctx, req.params.id, req.query.companyId, req.body.profiles),
-      );
-      return { message: 'Profiles unassigned!', count };
-    },
-  );
+    );
+  }
 
   r.get(
     '/api/profiles/:id/programs',
