@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './server.js';
 
@@ -10,15 +10,25 @@ export type Language = 'en' | 'es';
 type Bundle = { [key: string]: string | Bundle };
 
 const LOCALES = path.join(REPO_ROOT, 'apps/web/src/app/i18n/locales');
+const FEATURES = path.join(REPO_ROOT, 'apps/web/src/features');
 const bundles = new Map<Language, Bundle>();
 
 function bundle(language: Language): Bundle {
   let loaded = bundles.get(language);
   if (!loaded) {
-    loaded = JSON.parse(readFileSync(path.join(LOCALES, `${language}.json`), 'utf8')) as Bundle;
+    // As the portal merges them (app/i18n/i18n.ts): the shell's strings, then each feature's.
+    const files = [path.join(LOCALES, `${language}.json`), ...featureLocales(language)];
+    loaded = Object.assign({}, ...files.map((file) => JSON.parse(readFileSync(file, 'utf8')) as Bundle)) as Bundle;
     bundles.set(language, loaded);
   }
   return loaded;
+}
+
+function featureLocales(language: Language): string[] {
+  return readdirSync(FEATURES, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(FEATURES, entry.name, 'locales', `${language}.json`))
+    .filter((file) => existsSync(file));
 }
 
 /** Keys are `section.key`; route titles are `routes` + the path (which holds dots and colons). */

@@ -8,6 +8,8 @@ export type ParticipantFlag = 'journalAvailable' | 'swapAvailable' | 'smartSurve
 /** Titles that depend on the tenant's wording set. */
 export type WordingKey = 'routines' | 'swaps' | 'smartSurvey';
 
+export type TabGroup = 'participant' | 'company' | 'bhuser' | 'profile';
+
 export interface RouteDef {
   /** React Router path pattern. */
   path: string;
@@ -28,7 +30,7 @@ export interface RouteDef {
   /** Drawer entry (order and icon name). */
   menu?: { order: number; icon: string; badge?: 'chat'; beta?: boolean };
   /** Tab of a tabbed page (participant, company, team member, profile). */
-  tab?: { group: 'participant' | 'company' | 'bhuser' | 'profile'; order: number; icon?: string };
+  tab?: { group: TabGroup; order: number; icon?: string };
 }
 
 const NOT_ADVISOR = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.TeamMember, Role.Participant];

@@ -5,10 +5,20 @@ export type AppLanguage = 'en' | 'es';
 type Bundle = Record<string, unknown>;
 
 // Each language is its own chunk, so the strings of the whole portal never weigh on the sign-in entry.
-const loaders: Record<AppLanguage, () => Promise<{ default: Bundle }>> = {
+const shellLoaders: Record<AppLanguage, () => Promise<{ default: Bundle }>> = {
   en: () => import('./locales/en.json'),
   es: () => import('./locales/es.json'),
 };
+// A feature keeps its strings beside it (features/<area>/locales/<language>.json), under its own top-level keys.
+const featureLoaders = import.meta.glob<Bundle>('../../features/*/locales/*.json', { import: 'default' });
+
+async function loadBundle(language: AppLanguage): Promise<Bundle> {
+  const features = Object.entries(featureLoaders)
+    .filter(([file]) => file.endsWith(`/${language}.json`))
+    .map(([, load]) => load());
+  const [shell, ...parts] = await Promise.all([shellLoaders[language](), ...features]);
+  return Object.assign({}, shell.default, ...parts);
+}
 
 export function toAppLanguage(value: string | null | undefined): AppLanguage {
   return value?.toLowerCase().startsWith('es') ? 'es' : 'en';
@@ -16,14 +26,13 @@ export function toAppLanguage(value: string | null | undefined): AppLanguage {
 
 async function ensureBundle(language: AppLanguage): Promise<void> {
   if (i18next.hasResourceBundle(language, 'translation')) return;
-  const bundle = await loaders[language]();
-  i18next.addResourceBundle(language, 'translation', bundle.default, true, true);
+  i18next.addResourceBundle(language, 'translation', await loadBundle(language), true, true);
 }
 
 export async function initI18n(language: AppLanguage): Promise<void> {
-  const [english, own] = await Promise.all([loaders.en(), language === 'en' ? null : loaders[language]()]);
-  const resources: Record<string, { translation: Bundle }> = { en: { translation: english.default } };
-  if (own) resources[language] = { translation: own.default };
+  const [english, own] = await Promise.all([loadBundle('en'), language === 'en' ? null : loadBundle(language)]);
+  const resources: Record<string, { translation: Bundle }> = { en: { translation: english } };
+  if (own) resources[language] = { translation: own };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',

@@ -1,9 +1,12 @@
 import { canSeeRoute, type RouteAccessContext, type RouteDef } from '@stride/contracts';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Suspense } from 'react';
 import { Navigate, generatePath, useParams } from 'react-router';
 import { RouteTabs } from '../shell/RouteTabs';
 import { usePageView } from '../shell/usePageView';
 import { useRouteAccess } from './access';
 import { NotFoundPage } from './NotFoundPage';
+import { TAB_LAYOUTS } from './pages';
 import { RoutePage } from './RoutePage';
 import { useDocumentTitle, useRouteTitle } from './routeTitle';
 
@@ -24,10 +27,21 @@ function VisibleRoute({ route, access }: { route: RouteDef; access: RouteAccessC
   const title = useRouteTitle()(route);
   useDocumentTitle(title);
   usePageView();
+  const page = <RoutePage route={route} title={title} />;
+  if (!route.tab) return page;
+  const Layout = TAB_LAYOUTS[route.tab.group];
+  if (!Layout)
+    return (
+      <>
+        <RouteTabs group={route.tab.group} access={access} />
+        {page}
+      </>
+    );
   return (
-    <>
-      {route.tab && <RouteTabs group={route.tab.group} access={access} />}
-      <RoutePage route={route} title={title} />
-    </>
+    <Suspense fallback={<LinearProgress aria-label={title} />}>
+      <Layout route={route} access={access}>
+        {page}
+      </Layout>
+    </Suspense>
   );
 }

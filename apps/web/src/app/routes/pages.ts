@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteAccessContext, RouteDef, TabGroup } from '@stride/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
 /**
  * The screens built so far, by route path, each its own chunk. A route of the table without an entry
@@ -9,3 +10,17 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/privacy': lazy(() => import('../../features/privacy/PrivacyPage')),
   '/profile/general': lazy(() => import('../../features/profile/ProfileGeneralPage')),
 };
+
+export interface TabLayoutProps {
+  route: RouteDef;
+  access: RouteAccessContext;
+  /** The tab's page. */
+  children: ReactNode;
+}
+
+/**
+ * The frame of a tab group's pages (e.g. the participant's name, actions and tabs), loaded once for all
+ * its tabs. It renders the tabs itself (RouteTabs), with the viewed record's flags; a group without one
+ * shows the tabs alone.
+ */
+export const TAB_LAYOUTS: Partial<Record<TabGroup, LazyExoticComponent<ComponentType<TabLayoutProps>>>> = {};

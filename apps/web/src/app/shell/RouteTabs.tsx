@@ -1,13 +1,11 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { ROUTES, canSeeRoute, type RouteAccessContext, type RouteDef } from '@stride/contracts';
+import { ROUTES, canSeeRoute, type RouteAccessContext, type TabGroup } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath, useLocation, useParams } from 'react-router';
 import { useRouteTitle } from '../routes/routeTitle';
 
-type TabGroup = NonNullable<RouteDef['tab']>['group'];
-
-/** The tabs of a tabbed page, from the route table. Participant flags are checked by the participant page. */
+/** The tabs of a tabbed page, from the route table; a tab layout (pages.ts) adds the viewed participant's flags. */
 export function RouteTabs({ group, access }: { group: TabGroup; access: RouteAccessContext }) {
   const { t } = useTranslation();
   const params = useParams();
