@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Role, type RoleId } from './roles.js';
 import { roleIdSchema } from './roles.schema.js';
 import { tenantIdSchema } from './tenant.js';
 
@@ -27,6 +28,21 @@ export const createLoginTokenBodySchema = z.strictObject({
   userProfileId: z.number().int().positive().optional(),
 });
 export const loginTokenResponseSchema = z.object({ token: z.string() });
+
+/**
+ * Surrogate login, who may act as whom by role (docs/decisions.md, "Surrogate login"): never upward or
+ * sideways. The server adds the rest (not oneself, an active account, a company admin's own company,
+ * never from a surrogate session); the portal offers "Sign in as" by the same table.
+ */
+export const SURROGATE_TARGET_ROLES: Partial<Record<RoleId, readonly RoleId[]>> = {
+  [Role.Owner]: [Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant],
+  [Role.Admin]: [Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant],
+  [Role.CompanyAdmin]: [Role.Advisor, Role.TeamMember, Role.Participant],
+};
+
+export function mayActAsRole(actorRole: RoleId, targetRole: RoleId): boolean {
+  return SURROGATE_TARGET_ROLES[actorRole]?.includes(targetRole) ?? false;
+}
 
 export const passwordResetRequestSchema = z.strictObject({ email: z.email().max(254) });
 export const passwordResetConfirmSchema = z.strictObject({

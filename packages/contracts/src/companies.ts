@@ -17,7 +17,15 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 export const companyListSchema = pagedSchema('practices', companySchema);
-export const companyListQuerySchema = z.strictObject({ ...pageQuerySchema.shape, search: searchQuerySchema });
+/** Orders of the company list (the portal's sortable columns); the id settles ties. */
+export const COMPANY_SORTS = ['name', 'createdAt'] as const;
+export type CompanySort = (typeof COMPANY_SORTS)[number];
+export const companyListQuerySchema = z.strictObject({
+  ...pageQuerySchema.shape,
+  search: searchQuerySchema,
+  sort: z.enum(COMPANY_SORTS).default('name'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
 
 const companyName = z.string().trim().min(1, 'Required').max(200);
 export const createCompanyBodySchema = z.strictObject({

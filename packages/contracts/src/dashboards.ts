@@ -58,10 +58,22 @@ export const participantFiguresSchema = z.object({
 });
 export type ParticipantFigures = z.infer<typeof participantFiguresSchema>;
 
+/** The advisor a dashboard is about (id: the user id), named in the portal's title and breadcrumbs. */
+export const dashboardAdvisorSchema = z.object({
+  id: z.number().int(),
+  profileId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type DashboardAdvisor = z.infer<typeof dashboardAdvisorSchema>;
+
 /** GET /participants/dashboard and /advisors/{id}/participants/dashboard. */
 export const participantsDashboardSchema = z.object({
   range: dashboardRangeSchema,
   scope: z.object({ practiceId: z.number().int().nullable(), advisorId: z.number().int().nullable() }),
+  /** The signed-in advisor on /participants/dashboard, the one asked for on /advisors/{id}/participants/dashboard. */
+  advisor: dashboardAdvisorSchema,
   participants: participantFiguresSchema,
   /** Unread notifications of the advisor the dashboard is about. */
   unreadNotifications: dashboardMetricSchema,

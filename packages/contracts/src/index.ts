@@ -9,6 +9,7 @@ export * from './routes.js';
 export * from './tenant.js';
 export * from './platform.js';
 export * from './profiles.js';
+export * from './people.js';
 export * from './notifications.js';
 export * from './flags.js';
 export * from './companies.js';

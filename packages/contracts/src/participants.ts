@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './common.js';
 import { featureFlagsSchema, queryBooleanSchema, searchQuerySchema } from './flags.js';
 import { pageQuerySchema, pagedSchema } from './paging.js';
+import { personSchema } from './people.js';
 
 /** The spec's program options (000 section 9), derived from company and advisor. */
 export const PARTICIPANT_PROGRAMS = ['WLP (D2C)', 'Company WLP', 'Company General'] as const;
@@ -19,15 +20,7 @@ export function participantProgram(p: { companyId: number | null; advisorProfile
  * `version` is the profile's (the ETag of GET /participants/{id}); `accountVersion` is the user's,
  * for PUT and DELETE /accounts/{id}.
  */
-export const participantSchema = z.object({
-  id: z.number().int(),
-  profileId: z.number().int(),
-  uuid: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  language: languageSchema,
-  isActive: z.boolean(),
+export const participantSchema = personSchema.extend({
   companyId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   advisorProfileId: z.number().int().nullable(),
@@ -36,15 +29,27 @@ export const participantSchema = z.object({
   consultantFullName: z.string().nullable(),
   program: participantProgramSchema,
   ...featureFlagsSchema.shape,
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
-  version: z.number().int(),
   accountVersion: z.number().int(),
 });
 export type Participant = z.infer<typeof participantSchema>;
 export const participantListSchema = pagedSchema('participants', participantSchema);
 
-export const PARTICIPANT_SORTS = ['firstName', 'lastName', 'email', 'createdAt', 'lastLoginAt'] as const;
+/**
+ * Orders of the list (the portal's sortable columns). `company` and `coach` (the advisor's or consultant's
+ * name) put participants without one last; `program` sorts by the derived program's name; `status` puts
+ * active accounts first when ascending.
+ */
+export const PARTICIPANT_SORTS = [
+  'firstName',
+  'lastName',
+  'email',
+  'createdAt',
+  'lastLoginAt',
+  'company',
+  'coach',
+  'program',
+  'status',
+] as const;
 const positiveId = z.coerce.number().int().positive().max(2147483647);
 const isoTime = z.iso.datetime({ offset: true }).transform((v) => new Date(v));
 

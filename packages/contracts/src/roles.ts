@@ -27,6 +27,17 @@ export const PLATFORM_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin, Role.C
 /** Practice (company) staff. */
 export const PRACTICE_ROLES: readonly RoleId[] = [Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
 export const STAFF_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...PRACTICE_ROLES];
+/**
+ * Who may import participants (POST /participants/import): those who add them to a practice; a
+ * consultant's participants have no practice, so no advisor to import with.
+ */
+export const IMPORT_ROLES: readonly RoleId[] = [
+  Role.Owner,
+  Role.Admin,
+  Role.CompanyAdmin,
+  Role.Advisor,
+  Role.TeamMember,
+];
 
 export function isRoleId(value: unknown): value is RoleId {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 7;

@@ -22,6 +22,13 @@ export const IMPORT_ERROR_CODES = [
 export const importErrorCodeSchema = z.enum(IMPORT_ERROR_CODES);
 export type ImportErrorCode = z.infer<typeof importErrorCodeSchema>;
 
+/** POST /participants/import's fields besides the file (multipart): the advisor the participants get. */
+export const participantImportFieldsSchema = z.object({
+  advisorId: z.coerce.number().int().positive().max(2147483647),
+});
+/** The file types an import reads, by extension. */
+export const IMPORT_FILE_EXTENSIONS = ['csv', 'xlsx'] as const;
+
 /** At most this many data rows are imported from one file; the rest is reported as IMPORT_OVERLOADED. */
 export const IMPORT_MAX_ROWS = 10_000;
 /** The columns of an import file, in the template's order; language may be left out (en). */
@@ -53,3 +60,4 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 export const taskListSchema = pagedSchema('tasks', taskSchema);
 export const taskListQuerySchema = z.strictObject({ ...pageQuerySchema.shape });
+export type TaskList = z.infer<typeof taskListSchema>;

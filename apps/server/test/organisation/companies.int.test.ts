@@ -54,6 +54,25 @@ describe('GET /practices', () => {
     expect(res.practices.map((p) => p.id)).toEqual([mine.id]);
   });
 
+  it('sorts by name or creation, both ways, the id settling ties', async () => {
+    const tag = unique();
+    const day = (d: number) => new Date(Date.UTC(2020, 0, d));
+    const b = await buildCompany(db(), 'default', { name: `B ${tag}`, createdAt: day(1) });
+    const a = await buildCompany(db(), 'default', { name: `A ${tag}`, createdAt: day(2) });
+    const c = await buildCompany(db(), 'default', { name: `C ${tag}`, createdAt: day(3) });
+    const admin = await signedIn(t, { roleId: Role.Admin });
+    const client = api(t.app, { token: admin.token });
+    const ids = async (query: string) =>
+      json<{ practices: { id: number }[] }>(await client.get(`/api/practices?search=${tag}&${query}`)).practices.map(
+        (p) => p.id,
+      );
+    expect(await ids('')).toEqual([a.id, b.id, c.id]);
+    expect(await ids('sort=name&order=desc')).toEqual([c.id, b.id, a.id]);
+    expect(await ids('sort=createdAt&order=asc')).toEqual([b.id, a.id, c.id]);
+    expect(await ids('sort=createdAt&order=desc')).toEqual([c.id, a.id, b.id]);
+    expect((await client.get('/api/practices?sort=color')).statusCode).toBe(400);
+  });
+
   it('refuses a bad query with details (400)', async () => {
     const admin = await signedIn(t, { roleId: Role.Admin });
     const res = await api(t.app, { token: admin.token }).get('/api/practices?perPage=1000&color=red');

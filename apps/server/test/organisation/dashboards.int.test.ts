@@ -22,6 +22,7 @@ type Figures = Record<string, Metric>;
 interface ParticipantsDashboard {
   range: { from: string | null; to: string; filter: string; showAll: boolean };
   scope: { practiceId: number | null; advisorId: number | null };
+  advisor: { id: number; profileId: number; firstName: string; lastName: string; thumbnailUrl: string | null };
   participants: Figures;
   unreadNotifications: Metric;
 }
@@ -94,6 +95,13 @@ describe('GET /participants/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const d = json<ParticipantsDashboard>(res);
     expect(d.scope).toEqual({ practiceId: company.id, advisorId: null });
+    expect(d.advisor).toEqual({
+      id: advisorA.user.id,
+      profileId: advisorA.profile.id,
+      firstName: advisorA.profile.firstName,
+      lastName: advisorA.profile.lastName,
+      thumbnailUrl: null,
+    });
     expect(values(d.participants)).toEqual({
       total: 5,
       active: 4,
@@ -193,6 +201,13 @@ describe('GET /advisors/{id}/participants/dashboard', () => {
     expect(res.statusCode).toBe(200);
     const d = json<ParticipantsDashboard>(res);
     expect(d.scope).toEqual({ practiceId: company.id, advisorId: advisorA.user.id });
+    // The advisor asked for, not the company admin: the portal names them in its title and breadcrumbs.
+    expect(d.advisor).toMatchObject({
+      id: advisorA.user.id,
+      profileId: advisorA.profile.id,
+      firstName: advisorA.profile.firstName,
+      lastName: advisorA.profile.lastName,
+    });
     expect(values(d.participants)).toMatchObject({ total: 3, signedIn: 2, notSignedIn: 1 });
     expect(d.unreadNotifications.value).toBe(2);
 

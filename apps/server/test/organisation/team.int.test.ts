@@ -40,6 +40,29 @@ describe('GET /bhUsers', () => {
     expect((await client.get('/api/bhUsers?role=5')).statusCode).toBe(400);
   });
 
+  it('sorts by name, e-mail, role or last sign-in, both ways; an unknown order is a 400', async () => {
+    const tag = unique();
+    const people = await Promise.all(
+      [
+        { firstName: 'Bea', lastName: `B${tag}`, roleId: Role.Consultant, email: `c-${tag}@test.example` },
+        { firstName: 'Cal', lastName: `A${tag}`, roleId: Role.Admin, email: `b-${tag}@test.example` },
+        { firstName: 'Abe', lastName: `C${tag}`, roleId: Role.Consultant, email: `a-${tag}@test.example` },
+      ].map((person) => buildPerson(db(), { tenantId: 'default', ...person })),
+    );
+    const [bea, cal, abe] = people.map((p) => p.user.id);
+    const me = await signedIn(t, { roleId: Role.Admin });
+    const client = api(t.app, { token: me.token });
+    const ids = async (query: string) =>
+      json<{ users: { id: number }[] }>(await client.get(`/api/bhUsers?search=${tag}&${query}`)).users.map((u) => u.id);
+    expect(await ids('')).toEqual([cal, bea, abe]);
+    expect(await ids('sort=lastName&order=desc')).toEqual([abe, bea, cal]);
+    expect(await ids('sort=firstName')).toEqual([abe, bea, cal]);
+    expect(await ids('sort=email&order=asc')).toEqual([abe, cal, bea]);
+    expect(await ids('sort=role&order=asc')).toEqual([cal, bea, abe]);
+    expect(await ids('sort=lastLoginAt&order=desc')).toHaveLength(3);
+    expect((await client.get('/api/bhUsers?sort=password')).statusCode).toBe(400);
+  });
+
   it('is refused to practice staff and participants (403) and needs a token (401)', async () => {
     expect((await api(t.app).get('/api/bhUsers')).statusCode).toBe(401);
     for (const roleId of [Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant] as const) {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Task } from '@stride/contracts';
@@ -66,3 +67,35 @@ export async function xlsxFile(rows: unknown[][], name = 'people.xlsx') {
   const content = Buffer.from(await workbook.xlsx.writeBuffer());
   return { name, type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', content };
 }
+
+/**
+ * Makes reading stored files break off after `bytes` bytes, for the next `times` reads (Infinity:
+ * always), as a disk or object store failing mid-way would. Returns the function that mends it.
+ */
+export function breakStoredReads(app: FastifyInstance, bytes: number, times: number): () => void {
+  const storage = app.platform.storage;
+  const get = storage.get;
+  let left = times;
+  storage.get = async (key, range) => {
+    const file = await get(key, range);
+    if (!file || left <= 0) return file;
+    left -= 1;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(chunk as Buffer);
+    const head = Buffer.concat(chunks).subarray(0, bytes);
+    const body = Readable.from(
+      (async function* () {
+        yield head;
+        throw new Error('disk went away');
+      })(),
+    );
+    return { ...file, body };
+  };
+  return () => {
+    storage.get = get;
+  };
+}
+
+/** The bytes of a CSV's first `lines` lines (the header is line 1), joined as in the file. */
+export const bytesOfLines = (csv: string, lines: number, separator = '\n') =>
+  Buffer.byteLength(csv.split(separator).slice(0, lines).join(separator));

@@ -170,6 +170,30 @@ describe('GET /participants', () => {
     expect(page2._meta).toEqual({ totalCount: 6, pageCount: 2, currentPage: 2, perPage: 4 });
   });
 
+  it('sorts by company, coach, program and status, those without a company or coach last', async () => {
+    const q = async (extra: string) => names(await list(admin.token, `search=${tag}&${extra}`));
+    const acme = ['Bella', 'Anna', 'Cleo'];
+    const companies = companyA.name < companyB.name ? [...acme, 'Dora'] : ['Dora', ...acme];
+    expect(await q('sort=company')).toEqual([...companies, 'Eve', 'Faye']);
+    expect(await q('sort=company&order=desc')).toEqual([
+      ...(companyA.name < companyB.name ? ['Dora', 'Cleo', 'Anna', 'Bella'] : ['Cleo', 'Anna', 'Bella', 'Dora']),
+      'Faye',
+      'Eve',
+    ]);
+    // Ada the advisor, Carl the consultant, then nobody's.
+    expect(await q('sort=coach')).toEqual(['Anna', 'Eve', 'Bella', 'Cleo', 'Dora', 'Faye']);
+    expect(await q('sort=coach&order=desc')).toEqual(['Eve', 'Anna', 'Faye', 'Dora', 'Cleo', 'Bella']);
+    expect(await q('sort=program')).toEqual(['Bella', 'Cleo', 'Dora', 'Anna', 'Eve', 'Faye']);
+    expect(await q('sort=program&order=desc')).toEqual(['Faye', 'Eve', 'Anna', 'Dora', 'Cleo', 'Bella']);
+    expect(await q('sort=status')).toEqual(['Bella', 'Anna', 'Dora', 'Eve', 'Faye', 'Cleo']);
+    expect(await q('sort=status&order=desc')).toEqual(['Cleo', 'Faye', 'Eve', 'Dora', 'Anna', 'Bella']);
+    const page2 = await list(admin.token, `search=${tag}&sort=coach&page=2&perPage=4`);
+    expect(names(page2)).toEqual(['Dora', 'Faye']);
+    expect(page2._meta.totalCount).toBe(6);
+    // No picture yet: the list carries the thumbnail's place for the avatars.
+    expect(page2.participants[0]).toHaveProperty('thumbnailUrl', null);
+  });
+
   it('refuses bad query values with details', async () => {
     const res = await api(t.app, { token: admin.token }).get('/api/participants?sort=age&active=maybe&perPage=500');
     expect(res.statusCode).toBe(400);

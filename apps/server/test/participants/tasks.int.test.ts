@@ -4,48 +4,27 @@ import { Role, type Task } from '@stride/contracts';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
 import { tasks } from '../../src/modules/tasks/tasks.table.js';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
-import type { FileStorage } from '../../src/platform/storage/storage.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany, buildTask, unique } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { csvFile, finishedTask, upload } from './import-support.js';
-import { Readable } from 'node:stream';
+import { breakStoredReads, csvFile, finishedTask, upload } from './import-support.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;
-const originalGet = () => t.app.platform.storage.get;
-let restoreGet: FileStorage['get'] | null = null;
+let mend: (() => void) | null = null;
 
 beforeAll(async () => {
   await t.app.platform.jobs.start();
 });
 afterEach(() => {
-  if (restoreGet) t.app.platform.storage.get = restoreGet;
-  restoreGet = null;
+  mend?.();
+  mend = null;
 });
 
 /** Makes reading stored files fail: after `bytes` bytes, for the next `times` reads (Infinity: always). */
 function failReads(bytes: number, times: number) {
-  const storage = t.app.platform.storage;
-  const get = originalGet();
-  restoreGet = get;
-  let left = times;
-  storage.get = async (key, range) => {
-    const file = await get(key, range);
-    if (!file || left <= 0) return file;
-    left -= 1;
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(chunk as Buffer);
-    const head = Buffer.concat(chunks).subarray(0, bytes);
-    const body = Readable.from(
-      (async function* () {
-        yield head;
-        throw new Error('disk went away');
-      })(),
-    );
-    return { ...file, body };
-  };
+  mend = breakStoredReads(t.app, bytes, times);
 }
 
 const csvOf = (s: string, n: number) => {

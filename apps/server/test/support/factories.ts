@@ -32,6 +32,7 @@ export interface BuildPersonOptions {
   isActive?: boolean;
   email?: string;
   firstName?: string;
+  lastName?: string;
   language?: 'en' | 'es';
 }
 
@@ -55,7 +56,7 @@ export async function buildPerson(db: Db, o: BuildPersonOptions) {
       tenantId: o.tenantId,
       userId: user!.id,
       firstName: o.firstName ?? `Test${suffix}`,
-      lastName: 'Person',
+      lastName: o.lastName ?? 'Person',
       language: o.language ?? 'en',
       companyId: o.companyId ?? null,
       advisorProfileId: o.advisorProfileId ?? null,

@@ -38,16 +38,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
 
   r.delete('/api/accounts/:id', { config: staff, schema: { tags, params: idParamsSchema } }, async (req, reply) => {
     const version = ifMatchVersion(req);
-    const deleted = await tenantTx(req, (tx, ctx) => deleteAccount(tx, ctx, req.params.id, version));
+    const { person, fileKeys } = await tenantTx(req, (tx, ctx) => deleteAccount(tx, ctx, req.params.id, version));
     await app.platform.events.publish({
       type: 'account.deleted',
       tenantId: req.tenant.id,
       actorUserId: req.actor?.userId ?? null,
-      payload: { userId: deleted.user.id, profileId: deleted.profile.id, roleId: deleted.user.roleId },
+      payload: { userId: person.user.id, profileId: person.profile.id, roleId: person.user.roleId },
     });
-    if (deleted.profile.pictureKey) {
-      await app.platform.storage.delete(deleted.profile.pictureKey).catch(() => undefined);
-    }
+    // After the commit: a file removed for a delete that rolled back could not come back.
+    await Promise.all(fileKeys.map((key) => app.platform.storage.delete(key).catch(() => undefined)));
     return reply.status(204).send();
   });
 }

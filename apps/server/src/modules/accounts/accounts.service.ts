@@ -10,6 +10,7 @@ import { presentProfile, type PersonRow, type UserRow } from '../profiles/profil
 import { findPerson } from '../profiles/profiles.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
 import { canManageAccount } from './accounts.policy.js';
+import { forgetPerson } from './forget-person.js';
 
 export const presentAccount = (user: UserRow): Account => ({
   id: user.id,
@@ -67,10 +68,17 @@ export async function updateAccount(
 }
 
 /**
- * Deletes the account and its profile (cascade). People whose advisor or consultant it was keep no
- * reference to it (their version moves on: their program may have changed).
+ * Deletes the account and its profile (cascade) and what other domains keep about the person
+ * (forgetPerson). People whose advisor or consultant it was keep no reference to it (their version
+ * moves on: their program may have changed). Returns the person and the stored files to delete once
+ * the transaction has committed.
  */
-export async function deleteAccount(tx: Db, ctx: RequestContext, userId: number, expectedVersion: number) {
+export async function deleteAccount(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  expectedVersion: number,
+): Promise<{ person: PersonRow; fileKeys: string[] }> {
   const before = await getAccount(tx, ctx, userId, true);
   await deleteVersioned(tx, {
     table: users,
@@ -95,12 +103,17 @@ export async function deleteAccount(tx: Db, ctx: RequestContext, userId: number,
         or(eq(profiles.advisorProfileId, profileId), eq(profiles.consultantProfileId, profileId)),
       ),
     );
+  const { removed, fileKeys } = await forgetPerson(tx, ctx, before);
+  // The record keeps who the person was, not their password hash nor their picture's bytes.
   const { passwordHash: _secret, ...account } = before.user;
+  const { pictureThumb: _thumb, ...profile } = before.profile;
+  const { thumbnailUrl: _url, ...person } = presentProfile(before);
   await recordAudit(tx, ctx, {
     operation: 'DELETE',
     entityType: 'account',
     entityId: userId,
-    before: { ...presentProfile(before), account, profile: before.profile },
+    before: { ...person, account, profile },
+    after: { removed },
   });
-  return before;
+  return { person: before, fileKeys };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { CompanyListQuery, CreateCompanyBody, FeatureFlagsBody, UpdateCompanyBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
@@ -25,6 +25,12 @@ async function counted(tx: Db, tenantId: string, rows: CompanyRow[]) {
   return rows.map((row) => presentCompany(row, counts.get(row.id)));
 }
 
+/** Names sort as stored (the collation's order), the id settling ties. */
+function companyOrder({ sort, order }: Pick<CompanyListQuery, 'sort' | 'order'>): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  return [dir(sort === 'createdAt' ? companies.createdAt : companies.name), dir(companies.id)];
+}
+
 export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQuery) {
   const self = await actorProfile(tx, ctx);
   const scope = visibleCompanyScope(ctx.actor!, self);
@@ -38,7 +44,7 @@ export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQ
     .select({ company: companies, total: totalCount() })
     .from(companies)
     .where(where)
-    .orderBy(asc(companies.name), asc(companies.id))
+    .orderBy(...companyOrder(q))
     .limit(pageWindow(q).limit)
     .offset(pageWindow(q).offset);
   const practices = await counted(

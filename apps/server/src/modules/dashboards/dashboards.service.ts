@@ -1,5 +1,6 @@
 import {
   type AdvisorsDashboard,
+  type DashboardAdvisor,
   type DashboardRange,
   type PageQuery,
   type ParticipantFigures,
@@ -15,6 +16,7 @@ import { unreadCounts } from '../notifications/notifications.service.js';
 import { actorProfile } from '../profiles/actor-profile.js';
 import { participantFigures, NO_FIGURES, type Figures, type RangeUnit } from '../profiles/participant-figures.js';
 import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
+import type { ProfileRow } from '../profiles/profiles.presenter.js';
 
 export interface DashboardQuery {
   filter: DashboardRange;
@@ -47,6 +49,16 @@ function withLinks(f: Figures, scope: Record<string, string>, from: string | nul
   };
 }
 
+function presentAdvisor(userId: number, profile: ProfileRow): DashboardAdvisor {
+  return {
+    id: userId,
+    profileId: profile.id,
+    firstName: profile.firstName,
+    lastName: profile.lastName,
+    thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
+  };
+}
+
 function presentRange(q: DashboardQuery, from: Date | null, to: Date) {
   return { filter: q.filter, showAll: q.showAll, from: from?.toISOString() ?? null, to: to.toISOString(), tz: q.tz };
 }
@@ -65,6 +77,7 @@ export async function participantsDashboard(
   return {
     range: presentRange(q, result.from, result.to),
     scope: { practiceId: self.companyId, advisorId: null },
+    advisor: presentAdvisor(ctx.actor!.userId, self),
     participants: withLinks(result.total, scope, from),
     unreadNotifications: { value: unread, link: '/notifications-grouped' },
   };
@@ -134,6 +147,7 @@ export async function advisorParticipantsDashboard(
   return {
     range: presentRange(q, result.from, result.to),
     scope: { practiceId: self.companyId, advisorId: advisor.user.id },
+    advisor: presentAdvisor(advisor.user.id, advisor.profile),
     participants: withLinks(
       result.total,
       { advisorId: String(advisor.profile.id) },

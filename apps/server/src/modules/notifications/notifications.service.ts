@@ -14,3 +14,12 @@ export async function unreadCounts(tx: Db, tenantId: string, userIds: number[]):
     .groupBy(notifications.userId);
   return new Map(rows.map((r) => [r.userId, r.n]));
 }
+
+/** Removes every notification of a user whose account is deleted; returns how many. */
+export async function removeNotificationsOf(tx: Db, tenantId: string, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(notifications)
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return removed.length;
+}

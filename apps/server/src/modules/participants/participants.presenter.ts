@@ -1,4 +1,5 @@
 import { participantProgram, type Language, type Participant } from '@stride/contracts';
+import { thumbnailDataUrl } from '../../platform/images/picture.js';
 import type { ParticipantRecord } from './participants.query.js';
 
 const fullName = (first: string | null, last: string | null) =>
@@ -26,9 +27,16 @@ export function presentParticipant(r: ParticipantRecord): Participant {
     smartSurveyAvailable: r.smartSurveyAvailable,
     swapAvailable: r.swapAvailable,
     surveyAvailable: r.surveyAvailable,
+    thumbnailUrl: thumbnailDataUrl(r.pictureThumb),
     lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
     version: r.version,
     accountVersion: r.accountVersion,
   };
+}
+
+/** What the audit log keeps of a participant: no thumbnail bytes. */
+export function auditedParticipant(p: Participant): Omit<Participant, 'thumbnailUrl'> {
+  const { thumbnailUrl: _thumb, ...rest } = p;
+  return rest;
 }

@@ -35,6 +35,7 @@ const participantColumns = {
   smartSurveyAvailable: profiles.smartSurveyAvailable,
   swapAvailable: profiles.swapAvailable,
   surveyAvailable: profiles.surveyAvailable,
+  pictureThumb: profiles.pictureThumb,
   version: profiles.version,
   companyName: companies.name,
   advisorFirstName: advisor.firstName,
@@ -111,12 +112,22 @@ function filtersWhere(tenantId: TenantId, q: ParticipantListQuery): SQL | undefi
   );
 }
 
+/** The derived program's name (participantProgram in contracts), for sorting by it. */
+const programName = sql`case when ${profiles.companyId} is null then 'WLP (D2C)' when ${profiles.advisorProfileId} is null then 'Company General' else 'Company WLP' end`;
+const coachName = sql`coalesce(${advisor.firstName} || ' ' || ${advisor.lastName}, ${consultant.firstName} || ' ' || ${consultant.lastName})`;
+
+/** Orders that need the company's or the coaches' names joined to pick the page. */
+const SORTS_BY_COMPANY = new Set<ParticipantListQuery['sort']>(['company']);
+const SORTS_BY_COACH = new Set<ParticipantListQuery['sort']>(['coach']);
+
 /**
  * Names sort as stored (the collation's order), so the default order, last name, walks the
  * (tenant, last name, first name) index and a page reads about its own rows. The id settles ties.
  */
 function orderBy(q: ParticipantListQuery): SQL[] {
   const dir = q.order === 'desc' ? desc : asc;
+  // Rows without the value (never signed in, no company, no coach): last, whichever the direction.
+  const nullsLast = (value: SQL | AnyPgColumn) => sql`${value} ${sql.raw(q.order)} nulls last`;
   switch (q.sort) {
     case 'firstName':
       return [dir(profiles.firstName), dir(profiles.lastName), dir(profiles.id)];
@@ -127,8 +138,20 @@ function orderBy(q: ParticipantListQuery): SQL[] {
     case 'createdAt':
       return [dir(users.createdAt), dir(profiles.id)];
     case 'lastLoginAt':
-      // Never signed in: last, whichever the direction.
-      return [sql`${users.lastLoginAt} ${sql.raw(q.order)} nulls last`, dir(profiles.id)];
+      return [nullsLast(users.lastLoginAt), dir(profiles.id)];
+    case 'company':
+      return [nullsLast(companies.name), dir(profiles.lastName), dir(profiles.id)];
+    case 'coach':
+      return [nullsLast(coachName), dir(profiles.lastName), dir(profiles.id)];
+    case 'program':
+      return [dir(programName), dir(profiles.lastName), dir(profiles.id)];
+    case 'status':
+      // Ascending: Active before Inactive, as the words sort.
+      return [
+        q.order === 'desc' ? asc(users.isActive) : desc(users.isActive),
+        dir(profiles.lastName),
+        dir(profiles.id),
+      ];
   }
 }
 
@@ -149,10 +172,26 @@ export async function queryParticipants(
   const { limit, offset } = pageWindow(q);
   const where = and(visibleParticipantsWhere(actor, actorProfile), filtersWhere(tenantId, q));
   if (q.search || q.sort !== 'lastName') {
-    const page = await tx
+    let pageQuery = tx
       .select({ id: users.id, total: totalCount() })
       .from(users)
       .innerJoin(profiles, eq(profiles.userId, users.id))
+      .$dynamic();
+    if (SORTS_BY_COMPANY.has(q.sort)) {
+      pageQuery = pageQuery.leftJoin(
+        companies,
+        and(eq(companies.id, profiles.companyId), eq(companies.tenantId, profiles.tenantId)),
+      );
+    }
+    if (SORTS_BY_COACH.has(q.sort)) {
+      pageQuery = pageQuery
+        .leftJoin(advisor, and(eq(advisor.id, profiles.advisorProfileId), eq(advisor.tenantId, profiles.tenantId)))
+        .leftJoin(
+          consultant,
+          and(eq(consultant.id, profiles.consultantProfileId), eq(consultant.tenantId, profiles.tenantId)),
+        );
+    }
+    const page = await pageQuery
       .where(and(participantsOf(tenantId), where))
       .orderBy(...orderBy(q))
       .limit(limit)

@@ -31,7 +31,7 @@ import { assertEmailFree, rethrowUniqueViolation } from '../profiles/email-in-us
 import { findPerson } from '../profiles/profiles.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
 import { placementRefusal, type Placement } from './participants.policy.js';
-import { presentParticipant } from './participants.presenter.js';
+import { auditedParticipant, presentParticipant } from './participants.presenter.js';
 import {
   queryParticipant,
   queryParticipantById,
@@ -185,7 +185,12 @@ export async function createParticipant(
     ...placement,
   });
   const created = presentParticipant((await queryParticipantById(tx, ctx.tenantId, user!.id))!);
-  await recordAudit(tx, ctx, { operation: 'CREATE', entityType: 'participant', entityId: user!.id, after: created });
+  await recordAudit(tx, ctx, {
+    operation: 'CREATE',
+    entityType: 'participant',
+    entityId: user!.id,
+    after: auditedParticipant(created),
+  });
   return created;
 }
 
@@ -268,8 +273,8 @@ async function audited(tx: Db, ctx: RequestContext, operation: string, before: P
     operation,
     entityType: 'participant',
     entityId: before.userId,
-    before: presentParticipant(before),
-    after,
+    before: auditedParticipant(presentParticipant(before)),
+    after: auditedParticipant(after),
   });
   return after;
 }

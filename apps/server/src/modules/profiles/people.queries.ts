@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { Role, type PageQuery, type RoleId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
@@ -28,12 +28,35 @@ export interface PeopleFilter {
   active?: boolean;
 }
 
-/** One page of people (profile + account), sorted by name, with the total in the same round trip. */
+export interface PeopleSort {
+  sort: 'lastName' | 'firstName' | 'email' | 'role' | 'lastLoginAt';
+  order: 'asc' | 'desc';
+}
+
+/** Names sort as stored (the collation's order); never-signed-in people come last both ways; the id settles ties. */
+function peopleOrder({ sort, order }: PeopleSort): SQL[] {
+  const dir = order === 'desc' ? desc : asc;
+  switch (sort) {
+    case 'lastName':
+      return [dir(profiles.lastName), dir(profiles.firstName), dir(profiles.id)];
+    case 'firstName':
+      return [dir(profiles.firstName), dir(profiles.lastName), dir(profiles.id)];
+    case 'email':
+      return [dir(sql`lower(${users.email})`), dir(profiles.id)];
+    case 'role':
+      return [dir(users.roleId), asc(profiles.lastName), asc(profiles.firstName), dir(profiles.id)];
+    case 'lastLoginAt':
+      return [sql`${users.lastLoginAt} ${sql.raw(order)} nulls last`, dir(profiles.id)];
+  }
+}
+
+/** One page of people (profile + account), by last name unless told, with the total in the same round trip. */
 export async function listPeople(
   tx: Db,
   tenantId: string,
   filter: PeopleFilter,
   page: PageQuery,
+  sort: PeopleSort = { sort: 'lastName', order: 'asc' },
 ): Promise<{ rows: PersonRow[]; total: number }> {
   const where = and(
     eq(profiles.tenantId, tenantId),
@@ -52,7 +75,7 @@ export async function listPeople(
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(where)
-    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id))
+    .orderBy(...peopleOrder(sort))
     .limit(pageWindow(page).limit)
     .offset(pageWindow(page).offset);
   return { rows: rows.map(({ profile, user }) => ({ profile, user })), total: rows[0]?.total ?? 0 };

@@ -308,3 +308,12 @@ export async function setProfilePrograms(tx: Db, ctx: RequestContext, profileId:
   });
   return programsOfProfile(tx, ctx.tenantId, profileId);
 }
+
+/** Unassigns every program of a person whose account is deleted; returns the program ids. */
+export async function unassignAllPrograms(tx: Db, tenantId: string, profileId: number): Promise<number[]> {
+  const removed = await tx
+    .delete(profilePrograms)
+    .where(and(eq(profilePrograms.tenantId, tenantId), eq(profilePrograms.profileId, profileId)))
+    .returning({ programId: profilePrograms.programId });
+  return removed.map((r) => r.programId);
+}

@@ -109,3 +109,12 @@ export async function deleteQuickMessage(
   });
   await recordAudit(tx, ctx, { operation: 'DELETE', entityType: 'quick_message', entityId: id, before: row });
 }
+
+/** Removes every quick message of a person whose account is deleted; returns how many. */
+export async function removeQuickMessagesOf(tx: Db, tenantId: string, profileId: number): Promise<number> {
+  const removed = await tx
+    .delete(quickMessages)
+    .where(and(eq(quickMessages.tenantId, tenantId), eq(quickMessages.profileId, profileId)))
+    .returning({ id: quickMessages.id });
+  return removed.length;
+}

@@ -189,3 +189,24 @@ export async function finishTask(
     .returning();
   return row;
 }
+
+/**
+ * A deleted account's tasks: those it started are removed (a job still running one finds it gone and
+ * stops), and tasks it started for someone else in a surrogate session keep no reference to it.
+ * Returns the removed tasks' stored files, for the caller to delete once the transaction commits.
+ */
+export async function removeTasksOf(
+  tx: Db,
+  tenantId: TenantId,
+  userId: number,
+): Promise<{ removed: number; fileKeys: string[] }> {
+  const removed = await tx
+    .delete(tasks)
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.createdBy, userId)))
+    .returning({ fileKey: tasks.fileKey });
+  await tx
+    .update(tasks)
+    .set({ surrogateActorUserId: null })
+    .where(and(eq(tasks.tenantId, tenantId), eq(tasks.surrogateActorUserId, userId)));
+  return { removed: removed.length, fileKeys: removed.flatMap((r) => (r.fileKey ? [r.fileKey] : [])) };
+}

@@ -21,6 +21,7 @@ export function listTeam(tx: Db, ctx: RequestContext, q: TeamUserListQuery) {
     ctx.tenantId,
     { roles: q.role ? [q.role] : PLATFORM_ROLES, search: q.search, active: q.active },
     q,
+    { sort: q.sort, order: q.order },
   );
 }
 

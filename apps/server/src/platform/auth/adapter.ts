@@ -75,3 +75,20 @@ export function createOidcAdapterFactory(db: Db) {
 export async function purgeExpiredOidcPayloads(db: Db): Promise<void> {
   await db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
 }
+
+/**
+ * Ends everything the provider keeps for a deleted account: its sessions, grants, codes and tokens,
+ * and those of surrogate sessions it took part in (account id `<uuid>~<actor uuid>`, account-id.ts).
+ * The account id sits in the payload only; deleting an account is rare enough for one pass over the table.
+ * Returns how many rows went.
+ */
+export async function revokeAccountSessions(db: Db, uuid: string): Promise<number> {
+  const accountId = sql`${oidcPayloads.payload}->>'accountId'`;
+  const removed = await db
+    .delete(oidcPayloads)
+    .where(
+      sql`${accountId} = ${uuid} or split_part(${accountId}, '~', 1) = ${uuid} or split_part(${accountId}, '~', 2) = ${uuid}`,
+    )
+    .returning({ id: oidcPayloads.id });
+  return removed.length;
+}

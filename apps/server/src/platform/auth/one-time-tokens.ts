@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { TenantId } from '@stride/contracts';
 import type { Db } from '../db/client.js';
 import { oneTimeTokens } from './auth.table.js';
@@ -42,4 +42,18 @@ export async function consumeOneTimeToken(db: Db, opts: { tenantId: TenantId; ki
     )
     .returning();
   return row ?? null;
+}
+
+/** Removes the tokens issued for a deleted account or asked for by it (a surrogate start); returns how many. */
+export async function removeOneTimeTokensOf(db: Db, tenantId: TenantId, userId: number): Promise<number> {
+  const removed = await db
+    .delete(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.tenantId, tenantId),
+        or(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.actorUserId, userId)),
+      ),
+    )
+    .returning({ kind: oneTimeTokens.kind });
+  return removed.length;
 }

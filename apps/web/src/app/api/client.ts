@@ -29,16 +29,36 @@ export interface ApiResponse<T> {
 
 /** The one way the portal talks to the API: bearer token, JSON, typed errors, one renewal on 401. */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResponse<T>> {
-  let response = await send(path, options);
-  if (response.status === 401 && getSession()) {
-    if (await renewSession()) response = await send(path, options);
-    else logoutSoon();
-  }
+  const response = await sendRenewing(path, options);
   const traceId = response.headers.get('X-Trace-Id');
   const body = await readBody(response);
   if (!response.ok) throw new ApiError(response.status, body, traceId);
   const data = options.parse ? options.parse(body) : (body as T);
   return { data, status: response.status, etag: response.headers.get('ETag'), traceId };
+}
+
+/** A file the API sends (e.g. a template): its bytes and the name the server gives it. */
+export interface ApiDownload {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/** GET of a file with the user's token; errors as apiRequest's. */
+export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'query' | 'signal'> = {}) {
+  const response = await sendRenewing(path, { ...options, headers: { Accept: '*/*' } });
+  if (!response.ok) throw new ApiError(response.status, await readBody(response), response.headers.get('X-Trace-Id'));
+  const download: ApiDownload = {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+  return download;
+}
+
+/** `attachment; filename="a.csv"` (or filename*=UTF-8''a.csv) -> a.csv */
+export function fileNameOf(disposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim());
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]?.trim() ?? null;
 }
 
 type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
@@ -54,6 +74,15 @@ export const api = {
   delete: <T>(path: string, options?: Options<T>) =>
     apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
 };
+
+/** One renewal and retry on a 401; a failed renewal signs the user out. */
+async function sendRenewing<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
+  const response = await send(path, options);
+  if (response.status !== 401 || !getSession()) return response;
+  if (await renewSession()) return send(path, options);
+  logoutSoon();
+  return response;
+}
 
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });

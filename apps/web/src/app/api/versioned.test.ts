@@ -36,6 +36,18 @@ describe('updateVersioned', () => {
     expect(sent()).toEqual([{ call: 'PUT /api/items/1 W/"1"', body: { name: 'B' } }]);
   });
 
+  it('reloads through `reload` when the resource is read elsewhere than it is written', async () => {
+    const current = { id: 1, name: 'A', note: '', version: 9 };
+    fetchMock
+      .mockResolvedValueOnce(json(412, { message: 'Changed', code: 'PRECONDITION_FAILED', current }))
+      .mockResolvedValueOnce(json(200, { ...current, version: 10 }, 'W/"10"'));
+    const reload = vi.fn(() => Promise.resolve(current));
+    const saved = await updateVersioned<Item>({ path: '/items/1/picture', body: { name: 'B' }, version: 2, reload });
+    expect(saved.version).toBe(10);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(sent().map((c) => c.call)).toEqual(['PUT /api/items/1/picture W/"2"', 'PUT /api/items/1/picture W/"9"']);
+  });
+
   it('on a 412 reloads once and retries once on the reloaded version, rebased', async () => {
     const current = { id: 1, name: 'A', note: 'theirs', version: 5 };
     fetchMock

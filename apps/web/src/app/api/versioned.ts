@@ -19,6 +19,11 @@ export interface VersionedUpdate<T extends Versioned> {
   parse?: (body: unknown) => T;
   /** Told of the resource as reloaded after a 412, e.g. to refresh the cache. */
   onReload?: (current: T) => void;
+  /**
+   * Reads the resource as it is now, when that is not a GET of `path` (a picture is PUT at
+   * /profiles/{id}/picture and read at /profiles/{id}). Default: `getVersioned(path, parse)`.
+   */
+  reload?: () => Promise<T>;
 }
 
 /**
@@ -31,10 +36,15 @@ export async function updateVersioned<T extends Versioned>(update: VersionedUpda
     return await send(update, update.body, update.version);
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 412)) throw error;
-    const current = withVersion(await apiRequest<T>(update.path, { parse: update.parse }));
+    const current = await (update.reload ? update.reload() : getVersioned(update.path, update.parse));
     update.onReload?.(current);
     return send(update, update.rebase ? update.rebase(current) : update.body, current.version);
   }
+}
+
+/** GET of a versioned resource, its version taken from the ETag. */
+export async function getVersioned<T extends Versioned>(path: string, parse?: (body: unknown) => T): Promise<T> {
+  return withVersion(await apiRequest<T>(path, { parse }));
 }
 
 async function send<T extends Versioned>(update: VersionedUpdate<T>, body: unknown, version: number): Promise<T> {

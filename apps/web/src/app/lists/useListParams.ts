@@ -20,6 +20,8 @@ export interface ListParamsApi extends ListParams {
   setSort: (sort: string, order: 'asc' | 'desc') => void;
   /** Sets (or, with '' or undefined, clears) one filter and goes back to page 1. */
   setFilter: (name: string, value: string | undefined) => void;
+  /** Sets or clears several filters in one step (e.g. a company and its advisor) and goes back to page 1. */
+  setFilters: (changes: Readonly<Record<string, string | undefined>>) => void;
   clearFilters: () => void;
   /** The list call's query: page, perPage, search, sort, order and the filters. */
   query: Record<string, string | number>;
@@ -107,6 +109,14 @@ export function useListParams(
       }),
     [update],
   );
+  const setFilters = useCallback(
+    (changes: Readonly<Record<string, string | undefined>>) =>
+      update((next) => {
+        for (const [name, value] of Object.entries(changes)) set(next, name, value);
+        next.delete('page');
+      }),
+    [update],
+  );
   const clearFilters = useCallback(
     () =>
       update((next) => {
@@ -126,5 +136,5 @@ export function useListParams(
     return q;
   }, [state]);
 
-  return { ...state, setPage, setPerPage, setSearch, setSort, setFilter, clearFilters, query };
+  return { ...state, setPage, setPerPage, setSearch, setSort, setFilter, setFilters, clearFilters, query };
 }

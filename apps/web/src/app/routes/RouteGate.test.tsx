@@ -32,9 +32,9 @@ function renderRoute(path: string, tenant = buildTenant()) {
 describe('RouteGate', () => {
   it('shows a route still to be built as its title, and sets the page title', () => {
     signInAs(Role.Advisor);
-    renderRoute('/dashboard');
-    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeTruthy();
-    expect(document.title).toBe('Dashboard | Stride');
+    renderRoute('/library');
+    expect(screen.getByRole('heading', { level: 1, name: 'Media library' })).toBeTruthy();
+    expect(document.title).toBe('Media library | Stride');
   });
 
   it('shows the 404 page for a route the role may not see', () => {

@@ -7,8 +7,22 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
  */
 export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>> = {
   '/reset-password': lazy(() => import('../../features/auth/ResetPasswordPage')),
+  '/participants': lazy(() => import('../../features/participants/ParticipantsPage')),
+  '/participants/:id/general': lazy(() => import('../../features/participants/ParticipantGeneralPage')),
   '/privacy': lazy(() => import('../../features/privacy/PrivacyPage')),
+  '/dashboard': lazy(() => import('../../features/dashboards/DashboardPage')),
+  '/advisors-dashboard': lazy(() => import('../../features/dashboards/AdvisorsDashboardPage')),
+  '/advisors-dashboard/:id': lazy(() => import('../../features/dashboards/AdvisorDashboardPage')),
   '/profile/general': lazy(() => import('../../features/profile/ProfileGeneralPage')),
+  '/profile/quick-messages': lazy(() => import('../../features/profile/QuickMessagesPage')),
+  '/company': lazy(() => import('../../features/companies/CompanyListPage')),
+  '/company/:id/general': lazy(() => import('../../features/companies/CompanyGeneralPage')),
+  '/company/:id/staff': lazy(() => import('../../features/companies/CompanyStaffPage')),
+  '/company/:id/participants': lazy(() => import('../../features/companies/CompanyParticipantsPage')),
+  '/company/:id/programs': lazy(() => import('../../features/companies/CompanyProgramsPage')),
+  '/bhusers': lazy(() => import('../../features/team/TeamListPage')),
+  '/bhusers/:id/general': lazy(() => import('../../features/team/TeamMemberGeneralPage')),
+  '/bhusers/:id/participants': lazy(() => import('../../features/team/TeamMemberParticipantsPage')),
 };
 
 export interface TabLayoutProps {
@@ -23,4 +37,8 @@ export interface TabLayoutProps {
  * its tabs. It renders the tabs itself (RouteTabs), with the viewed record's flags; a group without one
  * shows the tabs alone.
  */
-export const TAB_LAYOUTS: Partial<Record<TabGroup, LazyExoticComponent<ComponentType<TabLayoutProps>>>> = {};
+export const TAB_LAYOUTS: Partial<Record<TabGroup, LazyExoticComponent<ComponentType<TabLayoutProps>>>> = {
+  participant: lazy(() => import('../../features/participants/ParticipantLayout')),
+  bhuser: lazy(() => import('../../features/team/TeamMemberLayout')),
+  company: lazy(() => import('../../features/companies/CompanyLayout')),
+};

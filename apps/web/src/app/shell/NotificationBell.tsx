@@ -34,7 +34,8 @@ export function NotificationBell({ count, onClick }: { count: number; onClick: (
     <IconButton aria-label={label} onClick={onClick} size="large">
       <Badge
         key={rises}
-        badgeContent={count}
+        // Not 0: the hidden badge would still hold the text "0", which the button's name does not say.
+        badgeContent={count > 0 ? count : undefined}
         max={NOTIFICATION_BADGE_CAP}
         color="error"
         className={rises > 0 ? 'bell-bounce' : undefined}

@@ -7,6 +7,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { Role, type RouteAccessContext } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { TasksButton } from '../../features/tasks/TasksButton';
 import { logout } from '../auth/logout';
 import { TOOLBAR_HEIGHT } from '../constants';
 import type { Profile } from '../profile/currentProfile';
@@ -53,6 +54,7 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
         </Box>
         {pageActions}
         {surrogate && <PreviousRoleButton compact={narrow} />}
+        <TasksButton role={access.role} />
         <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
           <UserAvatar

@@ -7,10 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
 import { useCurrentProfile } from '../../app/profile/currentProfile';
-import { UserAvatar } from '../../app/ui/UserAvatar';
 import { ProfileForm } from './ProfileForm';
+import { ProfilePicture } from './ProfilePicture';
+import { SendNewUserEmailButton } from './SendNewUserEmailButton';
 
-/** /profile/general: the signed-in user's own details, editable (spec 000 section 7, Profile). */
+/** /profile/general: the signed-in user's own details and picture, editable (spec 000 section 7, Profile). */
 export default function ProfileGeneralPage() {
   const { t } = useTranslation();
   const { data: profile, error, isPending } = useCurrentProfile();
@@ -23,17 +24,15 @@ export default function ProfileGeneralPage() {
         {t('profile.title')}
       </Typography>
       <Stack direction="row" spacing={3} sx={{ alignItems: 'center', mb: 4 }}>
-        <UserAvatar
-          picture={profile.thumbnailUrl}
-          firstName={profile.firstName}
-          lastName={profile.lastName}
-          size={96}
-        />
+        <ProfilePicture profile={profile} />
         <Box sx={{ minWidth: 0 }}>
           <Typography component="p" variant="h6" sx={{ overflowWrap: 'anywhere' }}>
             {`${profile.firstName} ${profile.lastName}`.trim()}
           </Typography>
-          <Typography color="text.secondary">{t(`roles.${profile.roleId}`)}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 1.5 }}>
+            {t(`roles.${profile.roleId}`)}
+          </Typography>
+          <SendNewUserEmailButton profileId={profile.id} />
         </Box>
       </Stack>
       <ProfileForm profile={profile} />

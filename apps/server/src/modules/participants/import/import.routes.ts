@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import { IMPORT_COLUMNS, Role, taskSchema, type RoleId } from '@stride/contracts';
+import { IMPORT_COLUMNS, IMPORT_ROLES, participantImportFieldsSchema, taskSchema } from '@stride/contracts';
 import type { Db } from '../../../platform/db/client.js';
 import type { RequestContext } from '../../../platform/http/context.js';
 import { badRequest, payloadTooLarge, unauthorized } from '../../../platform/http/errors.js';
@@ -14,10 +13,8 @@ import { resolvePlacement } from '../participants.service.js';
 import { defineImportJob, IMPORT_JOB, type ImportJobPayload, type ImportParams } from './import.job.js';
 import { contentTypeOf, importFormat, type ImportFormat } from './read-sheet.js';
 
-/** Who may import: those who may add participants to a practice (consultants add direct-to-consumer ones only). */
-const IMPORT_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin, Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
 const TEMPLATE = `${IMPORT_COLUMNS.join(',')}\r\n`;
-const advisorIdSchema = z.coerce.number().int().positive().max(2147483647);
+const advisorIdSchema = participantImportFieldsSchema.shape.advisorId;
 
 const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 

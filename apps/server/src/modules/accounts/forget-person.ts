@@ -1,0 +1,50 @@
+import type { Db } from '../../platform/db/client.js';
+import { revokeAccountSessions } from '../../platform/auth/adapter.js';
+import { removeOneTimeTokensOf } from '../../platform/auth/one-time-tokens.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { removePageViewsOf } from '../analytics/page-views.service.js';
+import { removeNotificationsOf } from '../notifications/notifications.service.js';
+import type { PersonRow } from '../profiles/profiles.presenter.js';
+import { unassignAllPrograms } from '../programs/programs.service.js';
+import { removeQuickMessagesOf } from '../quick-messages/quick-messages.service.js';
+import { removeTasksOf } from '../tasks/tasks.service.js';
+
+/** What went with a deleted account, for its audit row. */
+export interface ForgottenRows {
+  quickMessages: number;
+  programIds: number[];
+  tasks: number;
+  notifications: number;
+  pageViews: number;
+  /** Password-reset and sign-in links (one-time tokens; "token" keys are kept out of the audit log). */
+  oneTimeLinks: number;
+  sessions: number;
+}
+
+/**
+ * Removes, through each domain's service and in the deleting transaction, every row other domains keep
+ * about the person (docs/decisions.md, "People"): nothing is left half-done if the delete rolls back,
+ * and nothing stays behind if it commits. Files in storage (the picture, the tasks' uploads) can only go
+ * after the commit: their keys come back for the caller.
+ */
+export async function forgetPerson(
+  tx: Db,
+  ctx: RequestContext,
+  person: PersonRow,
+): Promise<{ removed: ForgottenRows; fileKeys: string[] }> {
+  const { tenantId } = ctx;
+  const userId = person.user.id;
+  const profileId = person.profile.id;
+  const tasks = await removeTasksOf(tx, tenantId, userId);
+  const removed: ForgottenRows = {
+    quickMessages: await removeQuickMessagesOf(tx, tenantId, profileId),
+    programIds: await unassignAllPrograms(tx, tenantId, profileId),
+    tasks: tasks.removed,
+    notifications: await removeNotificationsOf(tx, tenantId, userId),
+    pageViews: await removePageViewsOf(tx, tenantId, userId),
+    oneTimeLinks: await removeOneTimeTokensOf(tx, tenantId, userId),
+    sessions: await revokeAccountSessions(tx, person.user.uuid),
+  };
+  const fileKeys = [...tasks.fileKeys, ...(person.profile.pictureKey ? [person.profile.pictureKey] : [])];
+  return { removed, fileKeys };
+}

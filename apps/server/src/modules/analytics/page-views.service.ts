@@ -1,0 +1,12 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { pageViews } from './page-views.table.js';
+
+/** Removes the page views of a user whose account is deleted; returns how many. */
+export async function removePageViewsOf(tx: Db, tenantId: string, userId: number): Promise<number> {
+  const removed = await tx
+    .delete(pageViews)
+    .where(and(eq(pageViews.tenantId, tenantId), eq(pageViews.userId, userId)))
+    .returning({ id: pageViews.id });
+  return removed.length;
+}

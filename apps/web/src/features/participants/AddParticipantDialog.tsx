@@ -1,0 +1,102 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { createParticipantBodySchema, languageSchema, Role, type CreateParticipantBody } from '@stride/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../app/api/client';
+import { useSession } from '../../app/auth/session';
+import { FormDialog } from '../../app/forms/FormDialog';
+import { FormTextField } from '../../app/forms/FormTextField';
+import { parseParticipant, PARTICIPANTS_KEY } from './participantQueries';
+import { PlacementFields } from './PlacementFields';
+import { useParticipantActor, type ParticipantActor } from './useParticipantActor';
+
+type Values = z.input<typeof createParticipantBodySchema>;
+
+/** Placement a screen sets itself: ids as numbers or as the address carries them. */
+export interface FixedPlacement {
+  practiceId?: number | string;
+  advisorId?: number | string;
+  consultantId?: number | string;
+}
+
+export interface AddParticipantDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** E.g. `{ practiceId: 3 }` on a company's participants tab: sent as is, without a control. */
+  fixed?: FixedPlacement;
+  /** The spec's confirmation; "Participant added!" unless the screen says otherwise. */
+  successMessage?: string;
+}
+
+const addParticipant = (body: CreateParticipantBody) => api.post('/participants', body, { parse: parseParticipant });
+
+const asId = (value: number | string | undefined) => (value === undefined ? undefined : Number(value));
+
+/** Who the new participant's coach is unless chosen: an advisor adds their own, a consultant too. */
+function defaults(actor: ParticipantActor | null, profileId: number | undefined, fixed: FixedPlacement): Values {
+  const own = (role: number) => (actor?.role === role && profileId !== undefined ? profileId : null);
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    language: 'en',
+    // Left out, the server places practice staff's participants in their own company.
+    practiceId: asId(fixed.practiceId) ?? (actor?.isPracticeStaff ? undefined : null),
+    advisorId: asId(fixed.advisorId) ?? own(Role.Advisor),
+    consultantId: asId(fixed.consultantId) ?? own(Role.Consultant),
+  };
+}
+
+/** Add participant (spec 000): name, e-mail, language and where they belong; the lists refresh after. */
+export function AddParticipantDialog({ open, onClose, fixed, successMessage }: AddParticipantDialogProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const actor = useParticipantActor();
+  const profileId = useSession()?.claims.profile_id;
+  const fixedPlacement = useMemo(() => fixed ?? {}, [fixed]);
+  const defaultValues = useMemo(
+    () => defaults(actor, profileId, fixedPlacement),
+    // The actor's role and profile decide the defaults; the object itself is new every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [actor?.role, profileId, fixedPlacement],
+  );
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={t('participants.addTitle')}
+      schema={createParticipantBodySchema}
+      defaultValues={defaultValues}
+      submit={addParticipant}
+      successMessage={successMessage ?? t('participants.added')}
+      onDone={() => queryClient.invalidateQueries({ queryKey: PARTICIPANTS_KEY })}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField<Values> name="firstName" label={t('participants.firstName')} required fullWidth autoFocus />
+        <FormTextField<Values> name="lastName" label={t('participants.lastName')} required fullWidth />
+      </Stack>
+      <FormTextField<Values> name="email" label={t('participants.email')} type="email" required />
+      <FormTextField<Values> name="language" label={t('participants.language')} select required>
+        {languageSchema.options.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {t(`languages.${language}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      {actor ? (
+        <PlacementFields
+          actor={actor}
+          fixed={{
+            practiceId: fixedPlacement.practiceId !== undefined,
+            advisorId: fixedPlacement.advisorId !== undefined,
+            consultantId: fixedPlacement.consultantId !== undefined,
+          }}
+        />
+      ) : null}
+    </FormDialog>
+  );
+}

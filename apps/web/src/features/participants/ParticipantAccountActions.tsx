@@ -1,0 +1,102 @@
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { accountSchema, type Account, type Participant } from '@stride/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { apiRequest } from '../../app/api/client';
+import { etagForVersion } from '../../app/api/etag';
+import { updateVersioned } from '../../app/api/versioned';
+import { useErrorHandler } from '../../app/errors';
+import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
+import { useSnackbar } from '../../app/ui/snackbar';
+import { fullName, participantKey, PARTICIPANTS_KEY, participantsListKey } from './participantQueries';
+
+const parseAccount = (body: unknown): Account => accountSchema.parse(body);
+
+/**
+ * Activate or inactivate the account and delete it (PUT and DELETE /accounts/{userId}, If-Match with the
+ * participant's accountVersion), each after a confirmation; after a delete the list is next.
+ */
+export function ParticipantAccountActions({ participant }: { participant: Participant }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<'status' | 'delete' | null>(null);
+  const name = fullName(participant);
+  const path = `/accounts/${participant.id}`;
+
+  const setActive = async () => {
+    try {
+      // A 412 reloads the account and sets the same state on its newer version.
+      await updateVersioned({
+        path,
+        body: { isActive: !participant.isActive },
+        version: participant.accountVersion,
+        parse: parseAccount,
+      });
+      await queryClient.invalidateQueries({ queryKey: participantKey(participant.id) });
+      void queryClient.invalidateQueries({ queryKey: participantsListKey });
+      snackbar.show(t('participants.statusChanged'));
+    } catch (error) {
+      handleError(error);
+      throw error;
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await apiRequest(path, { method: 'DELETE', ifMatch: etagForVersion(participant.accountVersion) });
+    } catch (error) {
+      handleError(error);
+      throw error;
+    }
+    snackbar.show(t('participants.deleted'));
+    await navigate('/participants');
+    queryClient.removeQueries({ queryKey: participantKey(participant.id) });
+    void queryClient.invalidateQueries({ queryKey: PARTICIPANTS_KEY });
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+      <Button
+        variant="outlined"
+        startIcon={participant.isActive ? <PersonOffOutlinedIcon /> : <PersonOutlinedIcon />}
+        onClick={() => setAsking('status')}
+      >
+        {participant.isActive ? t('participants.inactivate') : t('participants.activate')}
+      </Button>
+      <Button variant="outlined" color="error" startIcon={<DeleteOutlinedIcon />} onClick={() => setAsking('delete')}>
+        {t('common.delete')}
+      </Button>
+      <ConfirmDialog
+        open={asking === 'status'}
+        title={
+          participant.isActive ? t('participants.inactivateTitle', { name }) : t('participants.activateTitle', { name })
+        }
+        confirmLabel={participant.isActive ? t('participants.inactivate') : t('participants.activate')}
+        destructive={participant.isActive}
+        onConfirm={setActive}
+        onClose={() => setAsking(null)}
+      >
+        {participant.isActive ? t('participants.inactivateText') : t('participants.activateText')}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={asking === 'delete'}
+        title={t('participants.deleteTitle', { name })}
+        confirmLabel={t('common.delete')}
+        destructive
+        onConfirm={remove}
+        onClose={() => setAsking(null)}
+      >
+        {t('participants.deleteText')}
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import Stack from '@mui/material/Stack';
+import { PARTICIPANT_PROGRAMS } from '@stride/contracts';
+import { useTranslation } from 'react-i18next';
+import type { ListParamsApi } from '../../app/lists/useListParams';
+import { FilterSelect, type FilterOption } from './FilterSelect';
+import { fullName, useAdvisors, useCompanies, useCompanyPrograms, useConsultants } from './participantQueries';
+import { useOfferedFlags } from './useOfferedFlags';
+import type { ParticipantActor } from './useParticipantActor';
+
+/**
+ * The filters the list has a control for, besides the flags the tenant offers (useOfferedFlags); any
+ * other one from the address shows as a chip.
+ */
+export const CONTROLLED_FILTERS: readonly string[] = [
+  'practiceId',
+  'companyId',
+  'advisorId',
+  'consultantId',
+  'program',
+  'programId',
+  'active',
+];
+
+interface Props {
+  list: ListParamsApi;
+  /** Filters the screen sets itself (e.g. the company's tab): their controls are hidden. */
+  fixed: Readonly<Record<string, string>>;
+  actor: ParticipantActor;
+}
+
+const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
+
+/**
+ * Company, coach, program, status and flag filters. A company admin, advisor or team member sees their
+ * own company only, a consultant their own participants: those pickers are left out for them.
+ */
+export function ParticipantFilters({ list, fixed, actor }: Props) {
+  const { t } = useTranslation();
+  const { filters } = list;
+  const companyFixed = 'practiceId' in fixed || 'companyId' in fixed;
+  const coachFixed = 'advisorId' in fixed || 'consultantId' in fixed;
+  const chosenCompany = filters.practiceId ?? filters.companyId;
+  const companyId = toId(fixed.practiceId ?? fixed.companyId ?? chosenCompany) ?? actor.companyId ?? undefined;
+
+  const showCompany = actor.isAdmin && !companyFixed && !coachFixed;
+  const showAdvisor = !actor.isConsultant && !coachFixed && companyId !== undefined;
+  const showConsultant = actor.isAdmin && !coachFixed && !companyFixed && chosenCompany === undefined;
+  const showPrograms = !actor.isConsultant && companyId !== undefined;
+
+  const flags = useOfferedFlags();
+  const companies = useCompanies(showCompany).data ?? [];
+  const advisors = useAdvisors(showAdvisor ? companyId : undefined).data ?? [];
+  const consultants = useConsultants(showConsultant).data ?? [];
+  const programs = useCompanyPrograms(showPrograms ? companyId : undefined).data ?? [];
+
+  const yesNo = (on: string, off: string): FilterOption[] => [
+    { value: 'true', label: on },
+    { value: 'false', label: off },
+  ];
+  const programOptions: FilterOption[] = [
+    ...PARTICIPANT_PROGRAMS.map((program) => ({ value: `program:${program}`, label: program })),
+    ...programs.map((program) => ({ value: `programId:${program.id}`, label: program.name })),
+  ];
+  const programValue = filters.program
+    ? `program:${filters.program}`
+    : filters.programId
+      ? `programId:${filters.programId}`
+      : '';
+
+  // Filter names are the list call's query parameters.
+  const setAdvisor = (value: string) => list.setFilter('advisorId', value);
+  const setConsultant = (value: string) => list.setFilter('consultantId', value);
+  const setActive = (value: string) => list.setFilter('active', value);
+
+  return (
+    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+      {showCompany ? (
+        <FilterSelect
+          label={t('participants.company')}
+          allLabel={t('participants.allCompanies')}
+          value={chosenCompany ?? ''}
+          options={companies.map((company) => ({ value: String(company.id), label: company.name }))}
+          // Another company's advisor and programs mean nothing here.
+          onChange={(value) =>
+            list.setFilters({ practiceId: value, companyId: undefined, advisorId: undefined, programId: undefined })
+          }
+          minWidth={200}
+        />
+      ) : null}
+      {showAdvisor ? (
+        <FilterSelect
+          label={t('participants.advisor')}
+          allLabel={t('participants.allAdvisors')}
+          value={filters.advisorId ?? ''}
+          options={advisors.map((advisor) => ({ value: String(advisor.profileId), label: fullName(advisor) }))}
+          onChange={setAdvisor}
+          minWidth={200}
+        />
+      ) : null}
+      {showConsultant ? (
+        <FilterSelect
+          label={t('participants.consultant')}
+          allLabel={t('participants.allConsultants')}
+          value={filters.consultantId ?? ''}
+          options={consultants.map((consultant) => ({
+            value: String(consultant.profileId),
+            label: fullName(consultant),
+          }))}
+          onChange={setConsultant}
+          minWidth={200}
+        />
+      ) : null}
+      {'program' in fixed || 'programId' in fixed ? null : (
+        <FilterSelect
+          label={t('participants.program')}
+          allLabel={t('participants.allPrograms')}
+          value={programValue}
+          options={programOptions}
+          onChange={(value) => {
+            const [kind, id] = value.split(/:(.*)/s);
+            list.setFilters({
+              program: kind === 'program' ? id : undefined,
+              programId: kind === 'programId' ? id : undefined,
+            });
+          }}
+          minWidth={200}
+        />
+      )}
+      {'active' in fixed ? null : (
+        <FilterSelect
+          label={t('participants.status')}
+          allLabel={t('participants.anyStatus')}
+          value={filters.active ?? ''}
+          options={yesNo(t('common.active'), t('common.inactive'))}
+          onChange={setActive}
+        />
+      )}
+      {flags
+        .filter(({ flag }) => !(flag in fixed))
+        .map(({ flag, label }) => (
+          <FilterSelect
+            key={flag}
+            label={label}
+            allLabel={t('participants.any')}
+            value={filters[flag] ?? ''}
+            options={yesNo(t('participants.on'), t('participants.off'))}
+            onChange={(value) => list.setFilter(flag, value)}
+            minWidth={150}
+          />
+        ))}
+    </Stack>
+  );
+}

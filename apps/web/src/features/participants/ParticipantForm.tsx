@@ -1,0 +1,66 @@
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { languageSchema, updateParticipantBodySchema, type Participant } from '@stride/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { FormTextField } from '../../app/forms/FormTextField';
+import { useVersionedForm } from '../../app/forms/useVersionedForm';
+import { VersionedForm } from '../../app/forms/VersionedForm';
+import { parseParticipant, participantKey, participantsListKey } from './participantQueries';
+import { PlacementFields } from './PlacementFields';
+import type { ParticipantActor } from './useParticipantActor';
+
+type Values = z.input<typeof updateParticipantBodySchema>;
+
+const toValues = (p: Participant): Values => ({
+  firstName: p.firstName,
+  lastName: p.lastName,
+  email: p.email,
+  language: p.language,
+  // Practice staff place in their own company: the server keeps it when left out.
+  practiceId: p.companyId,
+  advisorId: p.advisorProfileId,
+  consultantId: p.consultantProfileId,
+});
+
+/** The participant's profile: name, e-mail, language and where they belong; the program follows from the last. */
+export function ParticipantForm({ participant, actor }: { participant: Participant; actor: ParticipantActor }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const state = useVersionedForm({
+    schema: updateParticipantBodySchema,
+    resource: participant,
+    toValues,
+    path: `/participants/${participant.id}`,
+    parse: parseParticipant,
+    queryKey: participantKey(participant.id),
+    onSaved: () => queryClient.invalidateQueries({ queryKey: participantsListKey }),
+    successMessage: (tNow) => tNow('participants.saved'),
+  });
+
+  return (
+    <VersionedForm state={state}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField<Values> name="firstName" label={t('participants.firstName')} required fullWidth />
+        <FormTextField<Values> name="lastName" label={t('participants.lastName')} required fullWidth />
+      </Stack>
+      <FormTextField<Values> name="email" label={t('participants.email')} type="email" required />
+      <FormTextField<Values> name="language" label={t('participants.language')} select required>
+        {languageSchema.options.map((language) => (
+          <MenuItem key={language} value={language} lang={language}>
+            {t(`languages.${language}`)}
+          </MenuItem>
+        ))}
+      </FormTextField>
+      <PlacementFields actor={actor} />
+      <TextField
+        label={t('participants.program')}
+        value={participant.program}
+        helperText={t('participants.programDerived')}
+        slotProps={{ input: { readOnly: true } }}
+      />
+    </VersionedForm>
+  );
+}

@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FEATURE_FLAGS, type Participant, type ParticipantFlag } from '@stride/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ApiError } from '../../app/api/ApiError';
+import { errorMessage } from '../../app/errors';
+import { NotFoundPage } from '../../app/routes/NotFoundPage';
+import type { TabLayoutProps } from '../../app/routes/pages';
+import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
+import { RouteTabs } from '../../app/shell/RouteTabs';
+import { UserAvatar } from '../../app/ui/UserAvatar';
+import { coachName, fullName, useParticipant } from './participantQueries';
+import { mayActAsParticipant } from './participantRules';
+import { SignInAsButton } from './SignInAsButton';
+import { useParticipantActor } from './useParticipantActor';
+
+const flagsOf = (p: Participant): Record<ParticipantFlag, boolean> =>
+  Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, p[flag]])) as Record<ParticipantFlag, boolean>;
+
+/**
+ * The frame of /participants/{id}/*: picture, name, e-mail, status and program, "Sign in as", and the
+ * tabs, which follow the participant's flags (Journal, Swaps, Smart survey, Screeners). A flag-gated tab
+ * whose flag is off, like a participant the user may not see, is the not-found page.
+ */
+export default function ParticipantLayout({ route, access, children }: TabLayoutProps) {
+  const { t } = useTranslation();
+  const userId = Number(useParams().id);
+  const { data: participant, error, isPending } = useParticipant(userId);
+  const actor = useParticipantActor();
+  useBreadcrumbLabel(userId, participant ? fullName(participant) : null);
+  const tabAccess = useMemo(
+    () => (participant ? { ...access, participantFlags: flagsOf(participant) } : access),
+    [access, participant],
+  );
+
+  if (!Number.isInteger(userId) || userId <= 0) return <NotFoundPage />;
+  if (isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  if (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
+    return <Alert severity="error">{`${t('participants.loadFailed')} ${errorMessage(error, t)}`}</Alert>;
+  }
+  if (route.participantFlag && !participant[route.participantFlag]) return <NotFoundPage />;
+
+  const coach = coachName(participant);
+  return (
+    <Stack spacing={2}>
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <UserAvatar
+            picture={participant.thumbnailUrl}
+            firstName={participant.firstName}
+            lastName={participant.lastName}
+            size={72}
+          />
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+              {fullName(participant)}
+            </Typography>
+            <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {participant.email}
+            </Typography>
+            <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+              <Chip
+                size="small"
+                color={participant.isActive ? 'success' : 'default'}
+                label={participant.isActive ? t('common.active') : t('common.inactive')}
+              />
+              <Chip size="small" variant="outlined" label={participant.program} />
+              {participant.companyName ? (
+                <Typography variant="body2" color="text.secondary">
+                  {participant.companyName}
+                </Typography>
+              ) : null}
+              {coach ? (
+                <Typography variant="body2" color="text.secondary">
+                  {t('participants.coachedBy', { name: coach })}
+                </Typography>
+              ) : null}
+            </Stack>
+          </Box>
+          {actor && mayActAsParticipant(actor, participant) ? (
+            <SignInAsButton profileId={participant.profileId} />
+          ) : null}
+        </Stack>
+      </Paper>
+      <Box>
+        <RouteTabs group="participant" access={tabAccess} />
+        {children}
+      </Box>
+    </Stack>
+  );
+}

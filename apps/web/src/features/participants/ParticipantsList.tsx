@@ -1,0 +1,73 @@
+import Stack from '@mui/material/Stack';
+import { participantListSchema } from '@stride/contracts';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PagedTable } from '../../app/lists/PagedTable';
+import { SearchField } from '../../app/lists/SearchField';
+import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { useListParams } from '../../app/lists/useListParams';
+import { FilterChips } from './FilterChips';
+import { useParticipantColumns } from './participantColumns';
+import { CONTROLLED_FILTERS, ParticipantFilters } from './ParticipantFilters';
+import { participantsListKey } from './participantQueries';
+import { useOfferedFlags } from './useOfferedFlags';
+import { useParticipantActor } from './useParticipantActor';
+
+const parseList = (body: unknown) => participantListSchema.parse(body);
+const NO_FILTERS: Readonly<Record<string, string>> = {};
+
+export interface ParticipantsListProps {
+  /**
+   * Filters the screen sets itself, sent with every call and without a control: e.g. `{ practiceId: '3' }`
+   * on a company's tab, `{ consultantId: '12' }` on a consultant's.
+   */
+  fixed?: Readonly<Record<string, string>>;
+  /** The table's accessible name, e.g. "Participants of Acme". */
+  label: string;
+}
+
+/**
+ * The participants list: search (name, e-mail), filters, sortable columns and paging, all kept in the
+ * address (useListParams), so a dashboard's link lands on the same list; a filter of the address the
+ * screen has no control for is still sent and shown as a removable chip.
+ */
+export function ParticipantsList({ fixed = NO_FILTERS, label }: ParticipantsListProps) {
+  const { t } = useTranslation();
+  const list = useListParams({ sort: 'lastName' });
+  const actor = useParticipantActor();
+  const { data, error, isFetching } = usePagedQuery(participantsListKey, '/participants', list, parseList, {
+    extraQuery: fixed,
+  });
+  const hidden = useMemo(
+    () => new Set('practiceId' in fixed || 'companyId' in fixed || actor?.isPracticeStaff ? ['company'] : []),
+    [fixed, actor?.isPracticeStaff],
+  );
+  const columns = useParticipantColumns(hidden);
+  // A fixed filter is the screen's own: it never shows as a chip even when the address repeats it.
+  const flags = useOfferedFlags();
+  const controlled = useMemo(
+    () => new Set([...CONTROLLED_FILTERS, ...flags.map(({ flag }) => flag), ...Object.keys(fixed)]),
+    [flags, fixed],
+  );
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <SearchField value={list.search} onChange={list.setSearch} label={t('participants.search')} />
+        {actor ? <ParticipantFilters list={list} fixed={fixed} actor={actor} /> : null}
+      </Stack>
+      <FilterChips list={list} controlled={controlled} />
+      <PagedTable
+        label={label}
+        columns={columns}
+        rows={data?.participants}
+        meta={data?._meta}
+        rowKey={(participant) => participant.id}
+        list={list}
+        loading={isFetching}
+        error={error}
+        emptyText={t('participants.empty')}
+      />
+    </Stack>
+  );
+}

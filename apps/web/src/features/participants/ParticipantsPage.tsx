@@ -1,0 +1,35 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { findRoute, Role } from '@stride/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteTitle } from '../../app/routes/routeTitle';
+import { useFloatingAction } from '../../app/shell/floatingAction';
+import { AddParticipantDialog } from './AddParticipantDialog';
+import { ImportParticipantsAction } from './import/ImportParticipantsAction';
+import { ParticipantsList } from './ParticipantsList';
+import { useParticipantActor } from './useParticipantActor';
+
+const PARTICIPANTS_ROUTE = findRoute('/participants');
+
+/** /participants: every participant the user may see, and the floating button to add one. */
+export default function ParticipantsPage() {
+  const { t } = useTranslation();
+  const titleOf = useRouteTitle();
+  const actor = useParticipantActor();
+  const [adding, setAdding] = useState(false);
+  const addAction = useMemo(() => ({ label: t('participants.add'), onClick: () => setAdding(true) }), [t]);
+  // Every staff role adds participants somewhere (docs/decisions.md, "People").
+  useFloatingAction(actor && actor.role !== Role.Participant ? addAction : null);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {PARTICIPANTS_ROUTE ? titleOf(PARTICIPANTS_ROUTE) : null}
+      </Typography>
+      <ParticipantsList label={t('participants.tableLabel')} />
+      <AddParticipantDialog open={adding} onClose={() => setAdding(false)} />
+      <ImportParticipantsAction />
+    </Stack>
+  );
+}

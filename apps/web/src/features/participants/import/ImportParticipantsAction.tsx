@@ -1,0 +1,37 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { IMPORT_ROLES } from '@stride/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MOBILE_BREAKPOINT } from '../../../app/constants';
+import { usePageActions } from '../../../app/shell/pageActions';
+import { useParticipantActor } from '../useParticipantActor';
+import { ImportParticipantsDialog } from './ImportParticipantsDialog';
+
+/** "Import participants" in the top bar of the participants list, for the roles the server lets import. */
+export function ImportParticipantsAction() {
+  const { t } = useTranslation();
+  const actor = useParticipantActor();
+  const [open, setOpen] = useState(false);
+  const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
+  const allowed = actor !== null && IMPORT_ROLES.includes(actor.role);
+  const label = t('tasks.importParticipants');
+  const button = useMemo(() => {
+    if (!allowed) return null;
+    // Narrow screens keep the top bar's room for the breadcrumbs: the icon alone, named.
+    return wide ? (
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)} sx={{ flexShrink: 0 }}>
+        {label}
+      </Button>
+    ) : (
+      <IconButton aria-label={label} onClick={() => setOpen(true)}>
+        <UploadFileIcon />
+      </IconButton>
+    );
+  }, [allowed, wide, label]);
+  usePageActions(button);
+
+  return allowed ? <ImportParticipantsDialog open={open} onClose={() => setOpen(false)} actor={actor} /> : null;
+}

@@ -1,0 +1,32 @@
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
+import Button from '@mui/material/Button';
+import { messageSchema } from '@stride/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../app/api/client';
+import { useErrorHandler } from '../../app/errors';
+import { useSnackbar } from '../../app/ui/snackbar';
+
+/** POST /profiles/{id}/sendNewUserEmail: a fresh set-password link by e-mail ('New user email sent!'). */
+export function SendNewUserEmailButton({ profileId }: { profileId: number }) {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const handleError = useErrorHandler();
+  const [busy, setBusy] = useState(false);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await api.post(`/profiles/${profileId}/sendNewUserEmail`, undefined, { parse: (b) => messageSchema.parse(b) });
+      snackbar.show(t('profile.newUserEmailSent'));
+    } catch (error) {
+      handleError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="outlined" startIcon={<MailOutlinedIcon />} onClick={() => void send()} loading={busy}>
+      {t('profile.sendNewUserEmail')}
+    </Button>
+  );
+}

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import { startChild } from './lib/child.js';
+import { sequentialLatency, throughput, type Latency, type Throughput } from './lib/latency.js';
+
+type Variant = 'plain' | 'search';
+
+interface Ready {
+  stride: Record<Variant, string>;
+  bare: Record<Variant, string>;
+  token: string;
+  db: string;
+  participants: number;
+}
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
+
+export interface ListFigures {
+  bare: { latency: Latency; load: Throughput };
+  stride: { latency: Latency; load: Throughput };
+  ratio: number;
+}
+
+/**
+ * GET /api/participants, a page of 20 out of 10,000 participants, (i) bare and (ii) searched and
+ * filtered, through the whole stack with an admin's token, against the same page's plain SQL on a
+ * bare route (same database). Latency: one request at a time; throughput: 10 connections.
+ */
+export async function benchParticipantList() {
+  const { child, ready } = await startChild<Ready>('bench/lib/participant-list-servers.ts');
+  const auth = { authorization: `Bearer ${ready.token}` };
+  try {
+    const figures = {} as Record<Variant, ListFigures>;
+    for (const variant of ['plain', 'search'] as const) {
+      // Warm-up of both paths (plans, caches, JIT), then each measured side by side.
+      await throughput(ready.bare[variant], {}, 2);
+      await throughput(ready.stride[variant], auth, 2);
+      const bareLatency = await sequentialLatency(ready.bare[variant], {}, SAMPLES);
+      const strideLatency = await sequentialLatency(ready.stride[variant], auth, SAMPLES);
+      const bareLoad = await throughput(ready.bare[variant], {}, SECONDS);
+      const strideLoad = await throughput(ready.stride[variant], auth, SECONDS);
+      figures[variant] = {
+        bare: { latency: bareLatency, load: bareLoad },
+        stride: { latency: strideLatency, load: strideLoad },
+        ratio: Math.round((strideLoad.rps / bareLoad.rps) * 100) / 100,
+      };
+    }
+    // The machine is shared: its load says how far the figures can be trusted.
+    return { db: ready.db, participants: ready.participants, loadAverage: os.loadavg()[0]!.toFixed(1), ...figures };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(JSON.stringify(await benchParticipantList(), null, 2));
+}
