@@ -6,13 +6,62 @@ import type { Db } from '../../apps/server/src/platform/db/client.js';
 
 // Names chosen so that "ana" is in about a third of the people (first or last name), as in real lists.
 const FIRST = [
-  'Ana', 'Mariana', 'Juliana', 'Diana', 'Susana', 'Luis', 'Carlos', 'Pedro', 'Lucia', 'Elena', 'Sofia', 'Marta',
-  'Jorge', 'Pablo', 'Laura', 'Irene', 'Hugo', 'Raul', 'Nora', 'Clara', 'Tomas', 'Ines', 'Oscar', 'Rosa',
+  'Ana',
+  'Mariana',
+  'Juliana',
+  'Diana',
+  'Susana',
+  'Luis',
+  'Carlos',
+  'Pedro',
+  'Lucia',
+  'Elena',
+  'Sofia',
+  'Marta',
+  'Jorge',
+  'Pablo',
+  'Laura',
+  'Irene',
+  'Hugo',
+  'Raul',
+  'Nora',
+  'Clara',
+  'Tomas',
+  'Ines',
+  'Oscar',
+  'Rosa',
 ];
 const LAST = [
-  'Ruiz', 'Santana', 'Fontana', 'Garcia', 'Lopez', 'Martin', 'Sanchez', 'Perez', 'Gomez', 'Diaz', 'Moreno',
-  'Alonso', 'Romero', 'Navarro', 'Torres', 'Dominguez', 'Vazquez', 'Ramos', 'Gil', 'Serrano', 'Blanco', 'Molina',
-  'Castro', 'Ortega', 'Rubio', 'Marin', 'Sanz', 'Iglesias', 'Medina', 'Cortes',
+  'Ruiz',
+  'Santana',
+  'Fontana',
+  'Garcia',
+  'Lopez',
+  'Martin',
+  'Sanchez',
+  'Perez',
+  'Gomez',
+  'Diaz',
+  'Moreno',
+  'Alonso',
+  'Romero',
+  'Navarro',
+  'Torres',
+  'Dominguez',
+  'Vazquez',
+  'Ramos',
+  'Gil',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Castro',
+  'Ortega',
+  'Rubio',
+  'Marin',
+  'Sanz',
+  'Iglesias',
+  'Medina',
+  'Cortes',
 ];
 
 export interface SeededTenant {
@@ -92,7 +141,11 @@ export async function seedParticipants(db: Db, tenantId: TenantId, count: number
     tenantId,
     staff(Role.Advisor, 30, (i) => companyIds[i % 10]!, 'advisor'),
   );
-  const consultantProfileIds = await insertPeople(db, tenantId, staff(Role.Consultant, 4, () => null, 'consultant'));
+  const consultantProfileIds = await insertPeople(
+    db,
+    tenantId,
+    staff(Role.Consultant, 4, () => null, 'consultant'),
+  );
 
   const CHUNK = 5000;
   for (let from = 0; from < count; from += CHUNK) {

@@ -128,6 +128,16 @@ export class CompanyPage {
   async chooseOption(combobox: Locator, name: string): Promise<void> {
     await combobox.click();
     await this.page.getByRole('option', { name, exact: true }).click();
+    // The menu fades out: gone before anything else is looked at (axe sees a fading option as low contrast).
+    await this.page.getByRole('listbox').waitFor({ state: 'detached' });
+  }
+
+  /** A multiple select: the options ticked, then the menu closed. */
+  async chooseOptions(combobox: Locator, names: string[]): Promise<void> {
+    await combobox.click();
+    for (const name of names) await this.page.getByRole('option', { name, exact: true }).click();
+    await this.page.keyboard.press('Escape');
+    await this.page.getByRole('listbox').waitFor({ state: 'detached' });
   }
 
   // Programs

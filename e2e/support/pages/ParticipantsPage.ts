@@ -1,6 +1,7 @@
 import type { Participant } from '@stride/contracts';
 import type { Locator, Page } from 'playwright-core';
 import { apiFromPage } from '../session.js';
+import { shotIfAsked } from '../shots.js';
 import type { Shell } from './Shell.js';
 
 /** /participants: the list, its search, filters, filter chips, sortable headers, paging and the Add dialog. */
@@ -95,6 +96,7 @@ export class ParticipantsPage {
     await dialog.getByRole('textbox', { name: this.shell.text('participants.firstName') }).fill(p.firstName);
     await dialog.getByRole('textbox', { name: this.shell.text('participants.lastName') }).fill(p.lastName);
     await dialog.getByRole('textbox', { name: this.shell.text('participants.email') }).fill(p.email);
+    await shotIfAsked(this.page, 'participants-add-dialog');
     await dialog.getByRole('button', { name: this.shell.text('form.save') }).click();
   }
 }

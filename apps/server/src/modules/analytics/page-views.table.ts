@@ -11,5 +11,10 @@ export const pageViews = pgTable(
     path: text('path').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [tenantPolicy('page_views'), index('page_views_tenant_at_idx').on(t.tenantId, t.at)],
+  (t) => [
+    tenantPolicy('page_views'),
+    index('page_views_tenant_at_idx').on(t.tenantId, t.at),
+    // A deleted account's page views go with it (accounts/forget-person.ts).
+    index('page_views_tenant_user_idx').on(t.tenantId, t.userId),
+  ],
 );

@@ -1,5 +1,4 @@
-import { likePattern } from '../profiles/people.queries.js';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { Role, type ParticipantListQuery, type TenantId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
@@ -66,16 +65,17 @@ function selectParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined) 
 
 export type ParticipantRecord = Awaited<ReturnType<typeof selectParticipants>>[number];
 
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-
 /**
- * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive. No trigram index:
- * under row-level security PostgreSQL will not use one for ILIKE (not leakproof) ahead of the tenant
- * policy, so the search filters the rows the tenant, role and visibility conditions (indexed) select.
+ * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive: the same matches as
+ * ILIKE '%text%' (which compares lower-cased text in a UTF-8 database), on columns lower-cased once
+ * when written (profiles.search_name, users.search_email) and with strpos, several times cheaper per
+ * row than ILIKE over a concatenation. No trigram index: under row-level security PostgreSQL will not
+ * use one for a condition that is not leakproof (LIKE, strpos) ahead of the tenant policy, so the search
+ * filters the rows the tenant, role, visibility and other conditions (indexed) select.
  */
 function searchWhere(search: string): SQL {
-  const pattern = likePattern(search);
-  return or(ilike(sql`(${profiles.firstName} || ' ' || ${profiles.lastName})`, pattern), ilike(users.email, pattern))!;
+  const text = sql`lower(${search})`;
+  return sql`(strpos(${profiles.searchName}, ${text}) > 0 or strpos(${users.searchEmail}, ${text}) > 0)`;
 }
 
 const PROGRAM_WHERE: Record<NonNullable<ParticipantListQuery['program']>, SQL> = {

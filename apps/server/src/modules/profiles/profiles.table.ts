@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
 
@@ -18,6 +18,10 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** The first successful sign-in: "new sign-ins" of the dashboards. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** The e-mail lower-cased once, for the lists' case-insensitive search (docs/decisions.md, "People"). */
+    searchEmail: text('search_email')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${users.email})`),
     ...versionedColumns(),
   },
   (t) => [
@@ -54,6 +58,10 @@ export const profiles = pgTable(
     journalAvailable: boolean('journal_available').notNull().default(false),
     smartSurveyAvailable: boolean('smart_survey_available').notNull().default(false),
     swapAvailable: boolean('swap_available').notNull().default(false),
+    /** "first last" lower-cased once, for the lists' case-insensitive search (docs/decisions.md, "People"). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${profiles.firstName} || ' ' || ${profiles.lastName})`),
     ...versionedColumns(),
   },
   (t) => [

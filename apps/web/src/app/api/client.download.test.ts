@@ -48,7 +48,7 @@ describe('fileNameOf', () => {
   it('reads plain and encoded names from Content-Disposition', () => {
     expect(fileNameOf('attachment; filename="a b.csv"')).toBe('a b.csv');
     expect(fileNameOf('attachment; filename=plain.csv')).toBe('plain.csv');
-    expect(fileNameOf("attachment; filename=\"x.csv\"; filename*=UTF-8''ni%C3%B1os.csv")).toBe('niños.csv');
+    expect(fileNameOf('attachment; filename="x.csv"; filename*=UTF-8\'\'ni%C3%B1os.csv')).toBe('niños.csv');
     expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -63,7 +63,14 @@ export function AssignProfilesPicker({
           <TextField {...params} label={t('companies.assignPick')} helperText={t('companies.assignPickHint')} />
         )}
       />
-      <Button variant="contained" onClick={() => void assign()} disabled={chosen.length === 0} loading={busy}>
+      <Button
+        variant="contained"
+        size="large"
+        onClick={() => void assign()}
+        disabled={chosen.length === 0}
+        loading={busy}
+        sx={{ mt: { sm: 1 } }}
+      >
         {t('companies.assign')}
       </Button>
     </Stack>

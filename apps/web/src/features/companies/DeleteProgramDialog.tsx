@@ -5,6 +5,7 @@ import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
+import { useLastShown } from './useLastShown';
 import { deleteVersioned } from './versionedDelete';
 
 /** Delete program, confirmed: its assignments go with it ('Program deleted!'). */
@@ -13,6 +14,7 @@ export function DeleteProgramDialog({ program, onClose }: { program: Program | n
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
+  const shown = useLastShown(program);
 
   const remove = async () => {
     if (!program) return;
@@ -38,7 +40,7 @@ export function DeleteProgramDialog({ program, onClose }: { program: Program | n
       onConfirm={remove}
       onClose={onClose}
     >
-      {t('companies.deleteProgramQuestion', { name: program?.name ?? '' })}
+      {t('companies.deleteProgramQuestion', { name: shown?.name ?? '' })}
     </ConfirmDialog>
   );
 }

@@ -15,6 +15,7 @@ import { errorMessage } from '../../app/errors';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { companyStaffKey, companyUserKey, parseStaffUser, useCompanyUser } from './companyQueries';
 import { StaffFields, type StaffValues } from './StaffFields';
+import { useLastShown } from './useLastShown';
 
 const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
@@ -31,11 +32,12 @@ interface Props {
 export function EditCompanyUserDialog({ companyId, userId, actorUserId, onClose }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { data: user, error } = useCompanyUser(companyId, userId);
+  const shownId = useLastShown(userId);
+  const { data: user, error } = useCompanyUser(companyId, shownId);
   return (
     <Dialog open={userId !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('companies.editUserTitle')}</DialogTitle>
-      {user && user.id === userId ? (
+      {user && user.id === shownId ? (
         <EditForm key={user.id} companyId={companyId} user={user} ownRole={user.id === actorUserId} onClose={onClose} />
       ) : (
         <DialogContent>

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { ProgramFields } from './ProgramFields';
 import { parseProgram, PROGRAMS_KEY } from './programQueries';
+import { useLastShown } from './useLastShown';
 
 const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 const toValues = ({ name, description, active }: Program): UpdateProgramBody => ({ name, description, active });
@@ -20,10 +21,11 @@ const toValues = ({ name, description, active }: Program): UpdateProgramBody => 
 export function EditProgramDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
+  const shown = useLastShown(program);
   return (
     <Dialog open={program !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{t('companies.editProgramTitle')}</DialogTitle>
-      {program ? <EditForm key={program.id} program={program} onClose={onClose} /> : null}
+      {shown ? <EditForm key={shown.id} program={shown} onClose={onClose} /> : null}
     </Dialog>
   );
 }

@@ -15,6 +15,7 @@ import { AssignedProfilesList } from './AssignedProfilesList';
 import { AssignProfilesPicker } from './AssignProfilesPicker';
 import { changeProgramProfiles } from './programApi';
 import { PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
+import { useLastShown } from './useLastShown';
 
 /** Who follows a program: assign participants of the company, unassign the ticked ones. */
 export function ProgramProfilesDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
@@ -23,11 +24,12 @@ export function ProgramProfilesDialog({ program, onClose }: { program: Program |
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();
+  const shown = useLastShown(program);
 
   const change = async (kind: 'assign' | 'unassign', profileIds: number[]): Promise<boolean> => {
-    if (!program) return false;
+    if (!shown) return false;
     try {
-      await changeProgramProfiles(kind, program, profileIds);
+      await changeProgramProfiles(kind, shown, profileIds);
     } catch (error) {
       handleError(error);
       return false;
@@ -42,16 +44,16 @@ export function ProgramProfilesDialog({ program, onClose }: { program: Program |
 
   return (
     <Dialog open={program !== null} onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{t('companies.profilesTitle', { name: program?.name ?? '' })}</DialogTitle>
-      {program ? (
+      <DialogTitle id={titleId}>{t('companies.profilesTitle', { name: shown?.name ?? '' })}</DialogTitle>
+      {shown ? (
         <DialogContent>
           <Stack spacing={3} sx={{ pt: 1 }}>
-            <AssignProfilesPicker program={program} onAssign={(ids) => change('assign', ids)} />
+            <AssignProfilesPicker program={shown} onAssign={(ids) => change('assign', ids)} />
             <section>
               <Typography variant="subtitle1" component="h3" sx={{ mb: 1 }}>
                 {t('companies.assignedTitle')}
               </Typography>
-              <AssignedProfilesList program={program} onUnassign={(ids) => change('unassign', ids)} />
+              <AssignedProfilesList program={shown} onUnassign={(ids) => change('unassign', ids)} />
             </section>
           </Stack>
         </DialogContent>

@@ -5,7 +5,7 @@ import { PRACTICE_ROLES } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListParamsApi } from '../../app/lists/useListParams';
 import { SearchField } from '../../app/lists/SearchField';
-import { StatusFilter } from './StatusFilter';
+import { SHOW_EMPTY, StatusFilter } from './StatusFilter';
 
 /** The list call's `role` parameter, kept in the address. */
 const ROLE_FILTER = 'role';
@@ -23,6 +23,7 @@ export function StaffFilters({ list }: { list: ListParamsApi }) {
         value={list.filters[ROLE_FILTER] ?? ''}
         onChange={(event) => list.setFilter(ROLE_FILTER, event.target.value)}
         sx={{ minWidth: 200 }}
+        slotProps={SHOW_EMPTY}
       >
         <MenuItem value="">{t('companies.allRoles')}</MenuItem>
         {PRACTICE_ROLES.map((role) => (

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
@@ -43,6 +44,7 @@ export default function AdvisorsDashboardPage() {
       </Typography>
       <RangeControls range={range} from={data?.range.from} />
       <DashboardStatus loading={isFetching} error={error} onRetry={() => void refetch()} />
+      {data && data.totals.total.value === 0 ? <Alert severity="info">{t('dashboards.noParticipants')}</Alert> : null}
       {data ? <FigureCards groups={participantGroups(data.totals)} /> : null}
       {data && data.advisors.length > 0 ? (
         <Suspense fallback={<Skeleton variant="rounded" height={260} />}>

@@ -145,7 +145,7 @@ export function ParticipantFilters({ list, fixed, actor }: Props) {
             value={filters[flag] ?? ''}
             options={yesNo(t('participants.on'), t('participants.off'))}
             onChange={(value) => list.setFilter(flag, value)}
-            minWidth={150}
+            minWidth={180}
           />
         ))}
     </Stack>

@@ -23,7 +23,8 @@ export default function ParticipantsPage() {
   useFloatingAction(actor && actor.role !== Role.Participant ? addAction : null);
 
   return (
-    <Stack spacing={2}>
+    // Room below the list, so the floating add button never has to sit on the paging controls.
+    <Stack spacing={2} sx={{ pb: 10 }}>
       <Typography variant="h5" component="h1">
         {PARTICIPANTS_ROUTE ? titleOf(PARTICIPANTS_ROUTE) : null}
       </Typography>

@@ -39,7 +39,13 @@ export default function TasksPanel({ anchorEl, onClose }: TasksPanelProps) {
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: 420, maxWidth: 'calc(100vw - 32px)', maxHeight: '75vh', display: 'flex', flexDirection: 'column' },
+          sx: {
+            width: 420,
+            maxWidth: 'calc(100vw - 32px)',
+            maxHeight: '75vh',
+            display: 'flex',
+            flexDirection: 'column',
+          },
         },
       }}
     >

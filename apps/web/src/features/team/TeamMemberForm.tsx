@@ -37,7 +37,8 @@ export function TeamMemberForm({ member, actor }: { member: StaffUser; actor: Te
   const target = { roleId: member.roleId, userId: member.id };
   const editable = mayEditTeamUser(actor, target);
   const roleEditable = mayChangeTeamRole(actor, target);
-  const roles = useTeamRoles().data ?? [];
+  // Until the dictionary answers, the current role alone (a select must hold its value among its options).
+  const roles = useTeamRoles().data ?? [member.roleId];
   const state = useVersionedForm({
     schema: updateTeamUserBodySchema,
     resource: member,

@@ -1,0 +1,3 @@
+ALTER TABLE "profiles" ADD COLUMN "search_name" text GENERATED ALWAYS AS (lower("profiles"."first_name" || ' ' || "profiles"."last_name")) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_email" text GENERATED ALWAYS AS (lower("users"."email")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "page_views_tenant_user_idx" ON "page_views" USING btree ("tenant_id","user_id");

@@ -1,0 +1,27 @@
+import { Role } from '@stride/contracts';
+import { createApp } from '../../apps/server/src/app.js';
+import { loadConfig } from '../../apps/server/src/platform/config/config.js';
+import { buildPerson } from '../../apps/server/test/support/factories.js';
+import { OidcClient } from '../../apps/server/test/support/oidc.js';
+import { Session } from 'node:inspector/promises';
+import fs from 'node:fs';
+const config = loadConfig({ ...process.env, PORT: '18090', PUBLIC_URL: 'http://localhost:18090', DATA_DIR: '/tmp/stride-explore', LOG_LEVEL: 'silent', SEED: 'none', ACCESS_TOKEN_TTL: '3600' });
+const app = await createApp(config);
+await app.ready();
+const admin = await buildPerson(app.platform.db, { tenantId: 'default', roleId: Role.Admin });
+const tokens = await new OidcClient(app, 'localhost:18090').signIn(admin.email, admin.password);
+const url = process.env.URL ?? '/api/participants?page=1&perPage=20&search=ana&active=true&companyId=3';
+const get = () => app.inject({ method: 'GET', url, headers: { host: 'localhost:18090', authorization: `Bearer ${tokens.access_token}` } });
+for (let i = 0; i < 30; i++) await get();
+const s = new Session(); s.connect();
+await s.post('Profiler.enable'); await s.post('Profiler.start');
+for (let i = 0; i < 200; i++) await get();
+const { profile } = await s.post('Profiler.stop');
+const self = new Map<string, number>();
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const dt = profile.timeDeltas!; const samples = profile.samples!;
+for (let i = 0; i < samples.length; i++) { const n = byId.get(samples[i]!)!; const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').slice(-2).join('/')}:${n.callFrame.lineNumber}`; self.set(k, (self.get(k) ?? 0) + dt[i]!); }
+const total = [...self.values()].reduce((a, b) => a + b, 0);
+console.log('total ms', Math.round(total / 1000), 'per request', Math.round(total / 200) / 1000);
+for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log((v / total * 100).toFixed(1).padStart(5), k);
+await app.close();
