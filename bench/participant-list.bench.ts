@@ -30,6 +30,9 @@ export async function benchParticipantList() {
   const { child, ready } = await startChild<Ready>('bench/lib/participant-list-servers.ts');
   const auth = { authorization: `Bearer ${ready.token}` };
   try {
+    const searched = (await (await fetch(ready.stride.search, { headers: auth })).json()) as {
+      _meta: { totalCount: number };
+    };
     const figures = {} as Record<Variant, ListFigures>;
     for (const variant of ['plain', 'search'] as const) {
       // Warm-up of both paths (plans, caches, JIT), then each measured side by side.
@@ -46,7 +49,13 @@ export async function benchParticipantList() {
       };
     }
     // The machine is shared: its load says how far the figures can be trusted.
-    return { db: ready.db, participants: ready.participants, loadAverage: os.loadavg()[0]!.toFixed(1), ...figures };
+    return {
+      db: ready.db,
+      participants: ready.participants,
+      searchMatches: searched._meta.totalCount,
+      loadAverage: os.loadavg()[0]!.toFixed(1),
+      ...figures,
+    };
   } finally {
     child.kill('SIGTERM');
   }

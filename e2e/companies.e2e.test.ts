@@ -2,11 +2,7 @@ import type { Company, Participant, Program, StaffUser } from '@stride/contracts
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
-import { describeViolations, seriousViolations } from './support/axe.js';
-async function expectNoSeriousViolations(page: Page, what: string) {
-  const v = (await seriousViolations(page)).filter((x) => !x.nodes.every((n) => n.target.join(' ').includes('Tasks')));
-  if (v.length) throw new Error(`${what}: ${describeViolations(v)}`);
-} // TEMPHACK
+import { describeViolations, seriousViolations } from './support/axe.js'; // TEMPHACK
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
 import { CompanyListPage, CompanyPage } from './support/pages/CompanyPages.js';
@@ -26,6 +22,28 @@ interface Meta {
 type CompanyList = Meta & { practices: Company[] };
 type StaffList = Meta & { users: StaffUser[] };
 type ParticipantList = Meta & { participants: Participant[] };
+
+async function expectNoSeriousViolations(page: Page, what: string) {
+  // TEMPHACK
+  const v = (await seriousViolations(page)).filter((x) => !x.nodes.every((n) => n.target.join(' ').includes('Tasks')));
+  if (v.length) throw new Error(`${what}: ${describeViolations(v)}`);
+} // TEMPHACK
+
+/** axe on a settled page: a colour in mid-transition (a button just enabled, a menu fading) is not what users read. */
+async function checkA11y(page: Page, what: string): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    // Polled by time: animation frames do not come to a page in the background.
+    { polling: 100, timeout: 5000 },
+  );
+  await expectNoSeriousViolations(page, what);
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -79,7 +97,7 @@ describe('companies as the platform admins', () => {
     await list.heading.filter({ hasText: shell.text('routes./company') }).waitFor();
     const all = await apiFromPage<CompanyList>(page, 'GET', '/practices');
     await expect.poll(() => list.rows.count()).toBe(all.body.practices.length);
-    await expectNoSeriousViolations(page, '/company');
+    await checkA11y(page, '/company');
     await shotIfAsked(page, 'companies-list');
 
     // Name is the default order (ascending): one click turns it round, as the server does.
@@ -92,7 +110,7 @@ describe('companies as the platform admins', () => {
     const name = `Harbor Clinic ${unique()}`;
     await list.addButton.click();
     await list.addDialog.waitFor();
-    await expectNoSeriousViolations(page, 'Add company dialog');
+    await checkA11y(page, 'Add company dialog');
     await list.addDialog.getByRole('textbox', { name: shell.text('companies.name') }).fill(name);
     await list.addDialog.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'New Company Added!' }).waitFor();
@@ -117,7 +135,7 @@ describe('companies as the platform admins', () => {
     const company = await openCompany(page, shell, created.id);
     expect(await company.tabs.getByRole('tab').allInnerTexts()).toEqual(['General', 'Team', 'Participants']);
     await expect.poll(() => company.nameField.inputValue()).toBe(created.name);
-    await expectNoSeriousViolations(page, '/company/{id}/general');
+    await checkA11y(page, '/company/{id}/general');
 
     const renamed = `Lakeside Health ${unique()}`;
     await company.nameField.fill(renamed);
@@ -161,7 +179,7 @@ describe('companies as the platform admins', () => {
     const created = await createCompany(page, `Hillview ${unique()}`);
     const company = await openCompany(page, shell, created.id, 'staff');
     await company.staffTable.waitFor();
-    await expectNoSeriousViolations(page, '/company/{id}/staff');
+    await checkA11y(page, '/company/{id}/staff');
 
     const lastName = `Parks${unique()}`;
     const email = `${lastName.toLowerCase()}@default.example`;
@@ -174,7 +192,7 @@ describe('companies as the platform admins', () => {
       add.getByRole('combobox', { name: shell.text('companies.role') }),
       shell.text('roles.6'),
     );
-    await expectNoSeriousViolations(page, 'Add company user dialog');
+    await checkA11y(page, 'Add company user dialog');
     await add.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'New Company User Added!' }).waitFor();
     await company.staffRows.filter({ hasText: email }).waitFor();
@@ -188,7 +206,7 @@ describe('companies as the platform admins', () => {
     await company.editUserButton(`Rosa ${lastName}`).click();
     const edit = company.editUserDialog;
     await expect.poll(() => company.personField(edit, 'lastName').inputValue()).toBe(lastName);
-    await expectNoSeriousViolations(page, 'Edit company user dialog');
+    await checkA11y(page, 'Edit company user dialog');
     await shotIfAsked(page, 'companies-edit-user');
     await company.chooseOption(
       edit.getByRole('combobox', { name: shell.text('companies.role') }),
@@ -263,7 +281,7 @@ describe('companies as the platform admins', () => {
 
     await company.deleteButton.click();
     await company.deleteDialog.waitFor();
-    await expectNoSeriousViolations(page, 'Delete company dialog');
+    await checkA11y(page, 'Delete company dialog');
     await company.deleteDialog.getByRole('button', { name: shell.text('common.delete') }).click();
     await behindDialog(page, 'Please try again! This company still has people.').waitFor();
     expect((await apiFromPage(page, 'GET', `/practices/${created.id}`)).status).toBe(200);
@@ -300,14 +318,14 @@ describe('company programs as the company admin', () => {
     await company.tab('Programs').click();
     await page.waitForURL((url) => url.pathname === `/company/${own.id}/programs`);
     await company.programsTable.waitFor();
-    await expectNoSeriousViolations(page, '/company/{id}/programs');
+    await checkA11y(page, '/company/{id}/programs');
 
     const name = `Sleep well ${unique()}`;
     await company.addProgramButton.click();
     const add = company.addProgramDialog;
     await add.getByRole('textbox', { name: shell.text('companies.name') }).fill(name);
     await add.getByRole('textbox', { name: shell.text('companies.description') }).fill('Eight weeks of better nights.');
-    await expectNoSeriousViolations(page, 'Add program dialog');
+    await checkA11y(page, 'Add program dialog');
     await add.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'Program created!' }).waitFor();
     await company.programRow(name).waitFor();
@@ -344,7 +362,7 @@ describe('company programs as the company admin', () => {
     const picker = dialog.getByRole('combobox', { name: shell.text('companies.assignPick') });
     await picker.fill(someone.email);
     await page.getByRole('option', { name: `${someone.firstName} ${someone.lastName} (${someone.email})` }).click();
-    await expectNoSeriousViolations(page, 'Program participants dialog');
+    await checkA11y(page, 'Program participants dialog');
     await dialog.getByRole('button', { name: shell.text('companies.assign'), exact: true }).click();
     await behindDialog(page, 'Profiles assigned!').waitFor();
     const assigned = dialog.getByRole('list', { name: shell.text('companies.assignedLabel', { name }) });
@@ -399,7 +417,7 @@ describe('company programs as the company admin', () => {
       name: shell.text('companies.participantsLabel', { name: own.name }),
     });
     await table.waitFor();
-    await expectNoSeriousViolations(page, '/company/{id}/participants');
+    await checkA11y(page, '/company/{id}/participants');
     await shotIfAsked(page, 'companies-participants');
 
     const lastName = `Quinn${unique()}`;
@@ -431,7 +449,7 @@ describe('who sees companies', () => {
     await company.tab('Team').click();
     await company.staffRows.filter({ hasText: demoEmail('advisor') }).waitFor();
     expect(await company.addUserButton.count()).toBe(0);
-    await expectNoSeriousViolations(page, '/company/{id}/staff as an advisor');
+    await checkA11y(page, '/company/{id}/staff as an advisor');
     await page.goto(e2e.url(`/company/${own[0]!.id}/programs`));
     await shell.notFoundHeading.waitFor();
   });

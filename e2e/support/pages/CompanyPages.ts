@@ -129,7 +129,7 @@ export class CompanyPage {
     await combobox.click();
     await this.page.getByRole('option', { name, exact: true }).click();
     // The menu fades out: gone before anything else is looked at (axe sees a fading option as low contrast).
-    await this.page.getByRole('listbox').waitFor({ state: 'detached' });
+    await this.page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
   }
 
   /** A multiple select: the options ticked, then the menu closed. */
@@ -137,7 +137,7 @@ export class CompanyPage {
     await combobox.click();
     for (const name of names) await this.page.getByRole('option', { name, exact: true }).click();
     await this.page.keyboard.press('Escape');
-    await this.page.getByRole('listbox').waitFor({ state: 'detached' });
+    await this.page.getByRole('listbox', { includeHidden: true }).waitFor({ state: 'detached' });
   }
 
   // Programs

@@ -35,7 +35,7 @@ function TasksControl() {
         onClick={open ? closeTasksPanel : openTasksPanel}
         size="large"
       >
-        <Badge badgeContent={running} color="primary">
+        <Badge badgeContent={running > 0 ? running : undefined} color="primary">
           <PendingActionsIcon />
         </Badge>
       </IconButton>
