@@ -59,7 +59,7 @@ ${signIn.rawKb} KB raw, **${signIn.gzipKb} KB gzip** (aim < 200 KB).
 
 ## Participant list
 
-GET /api/participants, a page of 20 out of ${list.participants} participants of one tenant (and a fifth as many in
+GET /api/participants, a page of 20 out of ${list.participants.toLocaleString('en-US')} participants of one tenant (and a fifth as many in
 another), as an admin: plain (by last name) and searched and filtered
 (\`search=ana&active=true&companyId=…\`: ${list.searchMatches} of them), through the whole stack against the list's own SQL
 (queryParticipants) on a bare Fastify route, same ${list.db} database. Latency: one request at a time,
@@ -75,7 +75,7 @@ Aim: the route at ≥ 0.60 of the bare SQL's throughput, p99 < 50 ms.
 
 ## Participant import
 
-${imports.rows} CSV rows through POST /api/participants/import (upload, stored file, job: read, check, batches of
+${imports.rows.toLocaleString('en-US')} CSV rows through POST /api/participants/import (upload, stored file, job: read, check, batches of
 500 with audit rows and task progress, ANALYZE) until the task has completed, against a bare multi-row INSERT of
 the same rows (accounts, then profiles, one transaction) on the same ${imports.db} database; median of
 ${imports.runs} runs. Machine load average at the end: ${imports.loadAverage}.
@@ -93,13 +93,13 @@ is mostly PGlite's WebAssembly heap.
 
 The participant list's cost is its SQL, not the stack: with 10 connections on PGlite's one connection a request
 waits for the nine before it, so the p99 under load is about ten times one request's time (bare SQL alike);
-the p99 of the aim is one request's. The plain page walks the last-name index and counts the tenant's
-participants apart (a join of two 10,000-row scans, about two thirds of its time; no index-only scan without
-VACUUM, which PGlite never runs by itself). A search cannot use an index under row-level security (LIKE, ILIKE
-and strpos are not leakproof, so PostgreSQL will not evaluate them ahead of the tenant policy, pg_trgm or not):
-it filters the rows the other, indexed, conditions select, on columns lower-cased once when written
-(\`profiles.search_name\`, \`users.search_email\`) with strpos, which costs about half of ILIKE over the
-concatenated names per row (same matches).
+the p99 of the aim is one request's. The plain page walks the last-name index for its 20 rows and counts the
+tenant's participants apart: that count, a join of two 10,000-row scans, is most of its SQL time (no
+index-only scan without VACUUM, which PGlite never runs by itself). A search cannot use an index under row-level
+security (LIKE, ILIKE and strpos are not leakproof, so PostgreSQL will not evaluate them ahead of the tenant
+policy, pg_trgm or not): it filters the rows the other, indexed, conditions select, on columns lower-cased once
+when written (\`profiles.search_name\`, \`users.search_email\`) with strpos, which costs about half of ILIKE over
+the concatenated names per row (same matches). The figures move a lot with the load of this shared machine.
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);

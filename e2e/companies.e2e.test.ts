@@ -2,7 +2,7 @@ import type { Company, Participant, Program, StaffUser } from '@stride/contracts
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
-import { describeViolations, seriousViolations } from './support/axe.js'; // TEMPHACK
+import { expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
 import { CompanyListPage, CompanyPage } from './support/pages/CompanyPages.js';
@@ -22,12 +22,6 @@ interface Meta {
 type CompanyList = Meta & { practices: Company[] };
 type StaffList = Meta & { users: StaffUser[] };
 type ParticipantList = Meta & { participants: Participant[] };
-
-async function expectNoSeriousViolations(page: Page, what: string) {
-  // TEMPHACK
-  const v = (await seriousViolations(page)).filter((x) => !x.nodes.every((n) => n.target.join(' ').includes('Tasks')));
-  if (v.length) throw new Error(`${what}: ${describeViolations(v)}`);
-} // TEMPHACK
 
 /** axe on a settled page: a colour in mid-transition (a button just enabled, a menu fading) is not what users read. */
 async function checkA11y(page: Page, what: string): Promise<void> {

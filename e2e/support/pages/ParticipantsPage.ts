@@ -118,7 +118,7 @@ export class ParticipantPage {
     return this.tabs.getByRole('tab', { name, exact: true });
   }
   get signInAsButton(): Locator {
-    return this.shell.main.getByRole('button', { name: this.shell.text('participants.signInAs') });
+    return this.shell.main.getByRole('button', { name: this.shell.text('common.signInAs') });
   }
   get saveButton(): Locator {
     return this.shell.main.getByRole('button', { name: this.shell.text('form.save'), exact: true }).first();

@@ -69,7 +69,7 @@ export class TeamMemberPage {
     return this.shell.main.getByRole('tablist', { name: this.shell.text('tabs.bhuser') });
   }
   get signInAsButton(): Locator {
-    return this.shell.main.getByRole('button', { name: this.shell.text('team.signInAs') });
+    return this.shell.main.getByRole('button', { name: this.shell.text('common.signInAs') });
   }
   get sendNewUserEmailButton(): Locator {
     return this.shell.main.getByRole('button', { name: this.shell.text('profile.sendNewUserEmail') });

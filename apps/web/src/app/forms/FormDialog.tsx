@@ -1,14 +1,15 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useEffect, useEffectEvent, useId, useMemo, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useMemo, useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useErrorHandler } from '../errors';
+import { errorMessage } from '../errors';
 import { useSnackbar } from '../ui/snackbar';
 import { localizedZodResolver, type FormSchema } from './resolver';
 import { applyServerFieldErrors } from './serverErrors';
@@ -34,14 +35,15 @@ interface FormDialogProps<S extends FormSchema, R> {
 
 /**
  * The portal's one pattern for creating something: a dialog holding a contracts schema form; a 400's
- * field details land on the fields, other failures go to the shared handler; success confirms, closes
- * and hands the answer on.
+ * field details land on the fields, other failures are told in the dialog with the shared handler's
+ * words; success confirms, closes and hands the answer on.
  */
 export function FormDialog<S extends FormSchema, R>(props: FormDialogProps<S, R>) {
   const { open, onClose, title, schema, defaultValues, submit, successMessage, onDone, submitLabel, children } = props;
   const { t } = useTranslation();
   const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
+  // Told inside the dialog: while it is open the rest of the page (the snackbar too) is hidden from screen readers.
+  const [failure, setFailure] = useState<string | null>(null);
   const titleId = useId();
   const resolver = useMemo(() => localizedZodResolver(schema, t), [schema, t]);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -51,19 +53,23 @@ export function FormDialog<S extends FormSchema, R>(props: FormDialogProps<S, R>
   const { isSubmitting } = form.formState;
 
   // Each opening starts from the defaults.
-  const reset = useEffectEvent(() => form.reset(defaultValues as DefaultValues<z.input<S>>));
+  const reset = useEffectEvent(() => {
+    form.reset(defaultValues as DefaultValues<z.input<S>>);
+    setFailure(null);
+  });
   useEffect(() => {
     if (open) reset();
   }, [open]);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const result = await submit(values);
       snackbar.show(successMessage);
       onClose();
       await onDone?.(result);
     } catch (error) {
-      if (!applyServerFieldErrors(error, form)) handleError(error);
+      if (!applyServerFieldErrors(error, form)) setFailure(errorMessage(error, t));
     }
   });
 
@@ -74,6 +80,7 @@ export function FormDialog<S extends FormSchema, R>(props: FormDialogProps<S, R>
           <DialogTitle id={titleId}>{title}</DialogTitle>
           <DialogContent>
             <Stack spacing={2} sx={{ pt: 1 }}>
+              {failure ? <Alert severity="error">{failure}</Alert> : null}
               {children}
             </Stack>
           </DialogContent>

@@ -1,4 +1,4 @@
-import { findRoute, Role, type RouteDef } from '@stride/contracts';
+import { findRoute, Role, type Participant, type RouteDef } from '@stride/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildTenant, signInAs } from '../../test/fixtures';
@@ -13,6 +13,33 @@ beforeEach(() => {
   );
   return () => vi.unstubAllGlobals();
 });
+
+const participant12: Participant = {
+  id: 12,
+  profileId: 40,
+  uuid: '00000000-0000-4000-8000-000000000012',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@mail.example',
+  language: 'en',
+  isActive: true,
+  companyId: 1,
+  companyName: 'Acme',
+  advisorProfileId: null,
+  advisorName: null,
+  consultantProfileId: null,
+  consultantFullName: null,
+  program: 'Company General',
+  journalAvailable: false,
+  smartSurveyAvailable: true,
+  swapAvailable: true,
+  surveyAvailable: false,
+  thumbnailUrl: null,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  version: 3,
+  accountVersion: 1,
+};
 
 function routeDef(pattern: string): RouteDef {
   const route = findRoute(pattern);
@@ -44,13 +71,27 @@ describe('RouteGate', () => {
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
   });
 
-  it('redirects /participants/12 to its general tab, with the tabs the tenant allows', () => {
+  it('redirects /participants/12 to its general tab, with the tabs the tenant and the participant allow', async () => {
     signInAs(Role.Advisor);
+    // The participant's frame (TAB_LAYOUTS) loads them: their flags gate Journal, Swaps, Smart survey.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((url: string) =>
+        Promise.resolve(
+          url.startsWith('/api/participants/12')
+            ? Response.json(participant12, { headers: { ETag: 'W/"3"' } })
+            : new Response(null, { status: 204 }),
+        ),
+      ),
+    );
     const { router } = renderRoute('/participants/12');
     expect(router.state.location.pathname).toBe('/participants/12/general');
+    await screen.findByRole('heading', { level: 1, name: 'Ana Ruiz' });
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs[0]).toBe('General');
     expect(tabs).toContain('Heroic Choices');
+    expect(tabs).not.toContain('Journal');
+    // The participant has it, the tenant does not.
     expect(tabs).not.toContain('Smart survey');
     expect(screen.getByRole('tab', { name: 'General' }).getAttribute('aria-selected')).toBe('true');
   });

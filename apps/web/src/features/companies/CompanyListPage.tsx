@@ -11,7 +11,7 @@ import { usePagedQuery } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
-import { formatDateTime } from '../team/formatDateTime';
+import { formatDateTime } from '../../app/format/dates';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyAvatar } from './CompanyAvatar';
 import { companyListKey } from './companyQueries';

@@ -11,7 +11,7 @@ import { usePagedQuery } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { UserAvatar } from '../../app/ui/UserAvatar';
-import { formatDateTime } from '../team/formatDateTime';
+import { formatDateTime } from '../../app/format/dates';
 import { AddCompanyUserDialog } from './AddCompanyUserDialog';
 import { companyStaffKey, fullName, useCompany } from './companyQueries';
 import { EditCompanyUserDialog } from './EditCompanyUserDialog';

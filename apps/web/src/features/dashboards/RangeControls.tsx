@@ -6,7 +6,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_RANGES, type DashboardRange } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from './formatDate';
+import { formatDate } from '../../app/format/dates';
 import type { DashboardRangeState } from './useDashboardRange';
 
 interface RangeControlsProps {

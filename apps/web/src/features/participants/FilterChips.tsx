@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import type { ListParamsApi } from '../../app/lists/useListParams';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../app/format/dates';
 
 /** The dashboards' link filters (docs/decisions.md, "Dashboards") the chips name in words. */
 const DATE_FILTERS: Readonly<Record<string, string>> = {

@@ -18,7 +18,7 @@ import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
 import { mayActAsParticipant } from './participantRules';
-import { SignInAsButton } from './SignInAsButton';
+import { SignInAsButton } from '../auth/SignInAsButton';
 import { useParticipantActor } from './useParticipantActor';
 
 const flagsOf = (p: Participant): Record<ParticipantFlag, boolean> =>

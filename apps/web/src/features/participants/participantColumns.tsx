@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Column } from '../../app/lists/PagedTable';
 import { UserAvatar } from '../../app/ui/UserAvatar';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../app/format/dates';
 import { coachName, fullName } from './participantQueries';
 
 /** The list's columns; the keys of the sortable ones are the server's sort names (PARTICIPANT_SORTS). */

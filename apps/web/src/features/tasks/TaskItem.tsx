@@ -14,7 +14,8 @@ import { useErrorHandler } from '../../app/errors';
 import { deleteTask } from './tasksApi';
 import { displayStatus, TASKS_KEY } from './tasksQueries';
 import { TaskErrorList } from './TaskErrorList';
-import { formatDateTime, problemsOf } from './taskText';
+import { formatDateTime } from '../../app/format/dates';
+import { problemsOf } from './taskText';
 import { TaskStatusChip } from './TaskStatusChip';
 
 /** DELETE /tasks/{id}, then the task leaves the list without waiting for the next read. */

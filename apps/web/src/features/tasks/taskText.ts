@@ -61,17 +61,3 @@ function detailOf({ row, code, value }: TaskProblem, t: TFunction): string | nul
       return value;
   }
 }
-
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** DESIGN.md: MM/DD/YYYY with time, in the user's zone. */
-export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
-}

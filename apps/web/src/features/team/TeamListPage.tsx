@@ -15,7 +15,7 @@ import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { AddTeamUserDialog } from './AddTeamUserDialog';
-import { formatDateTime } from './formatDateTime';
+import { formatDateTime } from '../../app/format/dates';
 import { fullName, teamListKey } from './teamQueries';
 import { useTeamActor } from './useTeamActor';
 

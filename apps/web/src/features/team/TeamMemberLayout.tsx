@@ -13,7 +13,7 @@ import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { SendNewUserEmailButton } from '../profile/SendNewUserEmailButton';
-import { SignInAsButton } from './SignInAsButton';
+import { SignInAsButton } from '../auth/SignInAsButton';
 import { fullName, useTeamMember } from './teamQueries';
 import { mayActAs, useTeamActor } from './useTeamActor';
 

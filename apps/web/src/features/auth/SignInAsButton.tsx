@@ -3,9 +3,9 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors';
-import { startSurrogateSession } from '../auth/surrogate';
+import { startSurrogateSession } from './surrogate';
 
-/** Surrogate login: the portal reopens as this participant; "Go to previous role" comes back. */
+/** Surrogate login (a person's page): the portal reopens as them; "Go to previous role" comes back. */
 export function SignInAsButton({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
   const handleError = useErrorHandler();
@@ -20,7 +20,7 @@ export function SignInAsButton({ profileId }: { profileId: number }) {
   };
   return (
     <Button variant="outlined" startIcon={<LoginIcon />} onClick={onClick} loading={busy}>
-      {t('participants.signInAs')}
+      {t('common.signInAs')}
     </Button>
   );
 }
