@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
@@ -32,6 +34,40 @@ export function VersionedForm<S extends FormSchema>({ state, children, submitLab
             </Box>
           </Stack>
         </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The same frame inside a dialog (after its DialogTitle): Cancel beside Save. */
+export function VersionedDialogForm<S extends FormSchema>({
+  state,
+  children,
+  onCancel,
+}: {
+  state: VersionedFormState<S>;
+  children: ReactNode;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormProvider {...state.form}>
+      <form noValidate onSubmit={(event) => void state.onSubmit(event)}>
+        <DialogContent>
+          <fieldset disabled={state.saving} style={FIELDSET}>
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              {children}
+            </Stack>
+          </fieldset>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onCancel} disabled={state.saving}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={!state.canSave} loading={state.saving}>
+            {t('form.save')}
+          </Button>
+        </DialogActions>
       </form>
     </FormProvider>
   );

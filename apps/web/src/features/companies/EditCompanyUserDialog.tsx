@@ -1,23 +1,18 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
 import { practiceRoleIdSchema, updatePracticeUserBodySchema, type StaffUser } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
+import { VersionedDialogForm } from '../../app/forms/VersionedForm';
 import { companyStaffKey, companyUserKey, parseStaffUser, useCompanyUser } from './companyQueries';
 import { StaffFields, type StaffValues } from './StaffFields';
 import { useLastShown } from './useLastShown';
-
-const FIELDSET = { border: 0, padding: 0, margin: 0, minWidth: 0 } as const;
 
 interface Props {
   companyId: number;
@@ -72,7 +67,6 @@ function EditForm({
   ownRole: boolean;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useVersionedForm({
     schema: updatePracticeUserBodySchema,
@@ -88,24 +82,8 @@ function EditForm({
     },
   });
   return (
-    <FormProvider {...state.form}>
-      <form noValidate onSubmit={(event) => void state.onSubmit(event)}>
-        <DialogContent>
-          <fieldset disabled={state.saving} style={FIELDSET}>
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <StaffFields roleFixed={ownRole} />
-            </Stack>
-          </fieldset>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={state.saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!state.canSave} loading={state.saving}>
-            {t('form.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </FormProvider>
+    <VersionedDialogForm state={state} onCancel={onClose}>
+      <StaffFields roleFixed={ownRole} />
+    </VersionedDialogForm>
   );
 }
