@@ -6,6 +6,7 @@ import type { Actor } from '../../platform/http/context.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 // Read-only joins on other domains' tables, for names and filters in one query (no N+1).
 import { companies } from '../companies/companies.table.js';
+import { personSearchWhere } from '../profiles/people.queries.js';
 import type { ProfileRow } from '../profiles/profiles.presenter.js';
 import { profiles, users } from '../profiles/profiles.table.js';
 import { visibleParticipantsWhere } from '../profiles/visibility.js';
@@ -65,19 +66,6 @@ function selectParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined) 
 
 export type ParticipantRecord = Awaited<ReturnType<typeof selectParticipants>>[number];
 
-/**
- * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive: the same matches as
- * ILIKE '%text%' (which compares lower-cased text in a UTF-8 database), on columns lower-cased once
- * when written (profiles.search_name, users.search_email) and with strpos, several times cheaper per
- * row than ILIKE over a concatenation. No trigram index: under row-level security PostgreSQL will not
- * use one for a condition that is not leakproof (LIKE, strpos) ahead of the tenant policy, so the search
- * filters the rows the tenant, role, visibility and other conditions (indexed) select.
- */
-function searchWhere(search: string): SQL {
-  const text = sql`lower(${search})`;
-  return sql`(strpos(${profiles.searchName}, ${text}) > 0 or strpos(${users.searchEmail}, ${text}) > 0)`;
-}
-
 const PROGRAM_WHERE: Record<NonNullable<ParticipantListQuery['program']>, SQL> = {
   'WLP (D2C)': isNull(profiles.companyId),
   'Company General': and(isNotNull(profiles.companyId), isNull(profiles.advisorProfileId))!,
@@ -108,7 +96,7 @@ function filtersWhere(tenantId: TenantId, q: ParticipantListQuery): SQL | undefi
     flag(profiles.smartSurveyAvailable, q.smartSurveyAvailable),
     flag(profiles.swapAvailable, q.swapAvailable),
     flag(profiles.surveyAvailable, q.surveyAvailable),
-    q.search ? searchWhere(q.search) : undefined,
+    personSearchWhere(q.search),
   );
 }
 

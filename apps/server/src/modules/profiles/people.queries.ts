@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { Role, type PageQuery, type RoleId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
@@ -8,15 +8,18 @@ import { profiles, users } from './profiles.table.js';
 /** `%text%` for ILIKE, with the user's % and _ taken literally. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Name (either order) or e-mail contains the text. */
+/**
+ * Name ("Ana", "Ruiz", "Ana Ruiz") or e-mail contains the text, case-insensitive: the same matches as
+ * ILIKE '%text%' (which compares lower-cased text in a UTF-8 database), on columns lower-cased once
+ * when written (profiles.search_name, users.search_email) and with strpos, several times cheaper per
+ * row than ILIKE over a concatenation. No trigram index: under row-level security PostgreSQL will not
+ * use one for a condition that is not leakproof (LIKE, strpos) ahead of the tenant policy, so the search
+ * filters the rows the tenant, role, visibility and other conditions (indexed) select.
+ */
 export function personSearchWhere(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const pattern = likePattern(search);
-  return or(
-    ilike(sql`${profiles.firstName} || ' ' || ${profiles.lastName}`, pattern),
-    ilike(sql`${profiles.lastName} || ' ' || ${profiles.firstName}`, pattern),
-    ilike(users.email, pattern),
-  );
+  const text = sql`lower(${search})`;
+  return sql`(strpos(${profiles.searchName}, ${text}) > 0 or strpos(${users.searchEmail}, ${text}) > 0)`;
 }
 
 export interface PeopleFilter {
