@@ -23,22 +23,6 @@ type CompanyList = Meta & { practices: Company[] };
 type StaffList = Meta & { users: StaffUser[] };
 type ParticipantList = Meta & { participants: Participant[] };
 
-/** axe on a settled page: a colour in mid-transition (a button just enabled, a menu fading) is not what users read. */
-async function checkA11y(page: Page, what: string): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every(
-          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-        ),
-    undefined,
-    // Polled by time: animation frames do not come to a page in the background.
-    { polling: 100, timeout: 5000 },
-  );
-  await expectNoSeriousViolations(page, what);
-}
-
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The statuses of the page's calls of one method and path, in order. */
@@ -91,7 +75,7 @@ describe('companies as the platform admins', () => {
     await list.heading.filter({ hasText: shell.text('routes./company') }).waitFor();
     const all = await apiFromPage<CompanyList>(page, 'GET', '/practices');
     await expect.poll(() => list.rows.count()).toBe(all.body.practices.length);
-    await checkA11y(page, '/company');
+    await expectNoSeriousViolations(page, '/company');
     await shotIfAsked(page, 'companies-list');
 
     // Name is the default order (ascending): one click turns it round, as the server does.
@@ -104,7 +88,7 @@ describe('companies as the platform admins', () => {
     const name = `Harbor Clinic ${unique()}`;
     await list.addButton.click();
     await list.addDialog.waitFor();
-    await checkA11y(page, 'Add company dialog');
+    await expectNoSeriousViolations(page, 'Add company dialog');
     await list.addDialog.getByRole('textbox', { name: shell.text('companies.name') }).fill(name);
     await list.addDialog.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'New Company Added!' }).waitFor();
@@ -129,7 +113,7 @@ describe('companies as the platform admins', () => {
     const company = await openCompany(page, shell, created.id);
     expect(await company.tabs.getByRole('tab').allInnerTexts()).toEqual(['General', 'Team', 'Participants']);
     await expect.poll(() => company.nameField.inputValue()).toBe(created.name);
-    await checkA11y(page, '/company/{id}/general');
+    await expectNoSeriousViolations(page, '/company/{id}/general');
 
     const renamed = `Lakeside Health ${unique()}`;
     await company.nameField.fill(renamed);
@@ -173,7 +157,7 @@ describe('companies as the platform admins', () => {
     const created = await createCompany(page, `Hillview ${unique()}`);
     const company = await openCompany(page, shell, created.id, 'staff');
     await company.staffTable.waitFor();
-    await checkA11y(page, '/company/{id}/staff');
+    await expectNoSeriousViolations(page, '/company/{id}/staff');
 
     const lastName = `Parks${unique()}`;
     const email = `${lastName.toLowerCase()}@default.example`;
@@ -186,7 +170,7 @@ describe('companies as the platform admins', () => {
       add.getByRole('combobox', { name: shell.text('companies.role') }),
       shell.text('roles.6'),
     );
-    await checkA11y(page, 'Add company user dialog');
+    await expectNoSeriousViolations(page, 'Add company user dialog');
     await add.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'New Company User Added!' }).waitFor();
     await company.staffRows.filter({ hasText: email }).waitFor();
@@ -200,7 +184,7 @@ describe('companies as the platform admins', () => {
     await company.editUserButton(`Rosa ${lastName}`).click();
     const edit = company.editUserDialog;
     await expect.poll(() => company.personField(edit, 'lastName').inputValue()).toBe(lastName);
-    await checkA11y(page, 'Edit company user dialog');
+    await expectNoSeriousViolations(page, 'Edit company user dialog');
     await shotIfAsked(page, 'companies-edit-user');
     await company.chooseOption(
       edit.getByRole('combobox', { name: shell.text('companies.role') }),
@@ -275,7 +259,7 @@ describe('companies as the platform admins', () => {
 
     await company.deleteButton.click();
     await company.deleteDialog.waitFor();
-    await checkA11y(page, 'Delete company dialog');
+    await expectNoSeriousViolations(page, 'Delete company dialog');
     await company.deleteDialog.getByRole('button', { name: shell.text('common.delete') }).click();
     await behindDialog(page, 'Please try again! This company still has people.').waitFor();
     expect((await apiFromPage(page, 'GET', `/practices/${created.id}`)).status).toBe(200);
@@ -312,14 +296,14 @@ describe('company programs as the company admin', () => {
     await company.tab('Programs').click();
     await page.waitForURL((url) => url.pathname === `/company/${own.id}/programs`);
     await company.programsTable.waitFor();
-    await checkA11y(page, '/company/{id}/programs');
+    await expectNoSeriousViolations(page, '/company/{id}/programs');
 
     const name = `Sleep well ${unique()}`;
     await company.addProgramButton.click();
     const add = company.addProgramDialog;
     await add.getByRole('textbox', { name: shell.text('companies.name') }).fill(name);
     await add.getByRole('textbox', { name: shell.text('companies.description') }).fill('Eight weeks of better nights.');
-    await checkA11y(page, 'Add program dialog');
+    await expectNoSeriousViolations(page, 'Add program dialog');
     await add.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'Program created!' }).waitFor();
     await company.programRow(name).waitFor();
@@ -356,7 +340,7 @@ describe('company programs as the company admin', () => {
     const picker = dialog.getByRole('combobox', { name: shell.text('companies.assignPick') });
     await picker.fill(someone.email);
     await page.getByRole('option', { name: `${someone.firstName} ${someone.lastName} (${someone.email})` }).click();
-    await checkA11y(page, 'Program participants dialog');
+    await expectNoSeriousViolations(page, 'Program participants dialog');
     await dialog.getByRole('button', { name: shell.text('companies.assign'), exact: true }).click();
     await behindDialog(page, 'Profiles assigned!').waitFor();
     const assigned = dialog.getByRole('list', { name: shell.text('companies.assignedLabel', { name }) });
@@ -411,7 +395,7 @@ describe('company programs as the company admin', () => {
       name: shell.text('companies.participantsLabel', { name: own.name }),
     });
     await table.waitFor();
-    await checkA11y(page, '/company/{id}/participants');
+    await expectNoSeriousViolations(page, '/company/{id}/participants');
     await shotIfAsked(page, 'companies-participants');
 
     const lastName = `Quinn${unique()}`;
@@ -443,7 +427,7 @@ describe('who sees companies', () => {
     await company.tab('Team').click();
     await company.staffRows.filter({ hasText: demoEmail('advisor') }).waitFor();
     expect(await company.addUserButton.count()).toBe(0);
-    await checkA11y(page, '/company/{id}/staff as an advisor');
+    await expectNoSeriousViolations(page, '/company/{id}/staff as an advisor');
     await page.goto(e2e.url(`/company/${own[0]!.id}/programs`));
     await shell.notFoundHeading.waitFor();
   });

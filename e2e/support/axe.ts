@@ -32,8 +32,24 @@ export function describeViolations(violations: Result[]): string {
     .join('\n');
 }
 
-/** Fails with the list of violations when axe finds anything serious or critical. */
+/** Until every finite animation or transition has ended: a colour mid-fade (a dialog opening, a button just enabled) is not what users read. */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every(
+          (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+        ),
+    undefined,
+    // Polled by time: animation frames do not come to a page in the background.
+    { polling: 100, timeout: 5000 },
+  );
+}
+
+/** Fails with the list of violations when axe finds anything serious or critical on the settled page. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  await settled(page);
   const violations = await seriousViolations(page);
   if (violations.length > 0) {
     throw new Error(
