@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { startChild } from './lib/child.js';
-import { sequentialLatency, throughput, type Latency, type Throughput } from './lib/latency.js';
+import { compareRoutes, type ListFigures } from './lib/latency.js';
 
 type Variant = 'plain' | 'search';
 
@@ -14,12 +14,6 @@ interface Ready {
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 300);
-
-export interface ListFigures {
-  bare: { latency: Latency; load: Throughput };
-  stride: { latency: Latency; load: Throughput };
-  ratio: number;
-}
 
 /**
  * GET /api/participants, a page of 20 out of 10,000 participants, (i) bare and (ii) searched and
@@ -35,18 +29,7 @@ export async function benchParticipantList() {
     };
     const figures = {} as Record<Variant, ListFigures>;
     for (const variant of ['plain', 'search'] as const) {
-      // Warm-up of both paths (plans, caches, JIT), then each measured side by side.
-      await throughput(ready.bare[variant], {}, 2);
-      await throughput(ready.stride[variant], auth, 2);
-      const bareLatency = await sequentialLatency(ready.bare[variant], {}, SAMPLES);
-      const strideLatency = await sequentialLatency(ready.stride[variant], auth, SAMPLES);
-      const bareLoad = await throughput(ready.bare[variant], {}, SECONDS);
-      const strideLoad = await throughput(ready.stride[variant], auth, SECONDS);
-      figures[variant] = {
-        bare: { latency: bareLatency, load: bareLoad },
-        stride: { latency: strideLatency, load: strideLoad },
-        ratio: Math.round((strideLoad.rps / bareLoad.rps) * 100) / 100,
-      };
+      figures[variant] = await compareRoutes(ready.bare[variant], ready.stride[variant], auth, SAMPLES, SECONDS);
     }
     // The machine is shared: its load says how far the figures can be trusted.
     return {

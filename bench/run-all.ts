@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthRoute } from './auth-route.bench.js';
+import { benchChat, chatMarkdown } from './chat.bench.js';
 import { ROOT } from './lib/child.js';
+import { listRows } from './lib/latency.js';
+import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
+import { benchMediaUpload, uploadMarkdown } from './media-upload.bench.js';
 import { benchParticipantImport } from './participant-import.bench.js';
-import { benchParticipantList, type ListFigures } from './participant-list.bench.js';
+import { benchParticipantList } from './participant-list.bench.js';
 import { benchSignInJs } from './signin-js.bench.js';
 import { benchStartup } from './startup.bench.js';
 
@@ -19,13 +23,12 @@ const list = await benchParticipantList();
 console.log('participant list', JSON.stringify(list));
 const imports = await benchParticipantImport();
 console.log('participant import', imports);
-
-const listRows = (name: string, f: ListFigures) =>
-  [
-    `| ${name} | bare SQL | ${f.bare.latency.p50} | ${f.bare.latency.p95} | ${f.bare.latency.p99} | ${f.bare.load.rps} | ${f.bare.load.p99} |`,
-    `| ${name} | Stride | ${f.stride.latency.p50} | ${f.stride.latency.p95} | **${f.stride.latency.p99}** | ${f.stride.load.rps} | ${f.stride.load.p99} |`,
-    `| ${name} | **ratio** | | | | **${f.ratio}** | |`,
-  ].join('\n');
+const upload = await benchMediaUpload();
+console.log('media upload', JSON.stringify(upload));
+const library = await benchLibraryList();
+console.log('library list', JSON.stringify(library));
+const chat = await benchChat();
+console.log('chat', JSON.stringify(chat));
 
 const md = `# Performance
 
@@ -100,6 +103,18 @@ security (LIKE, ILIKE and strpos are not leakproof, so PostgreSQL will not evalu
 policy, pg_trgm or not): it filters the rows the other, indexed, conditions select, on columns lower-cased once
 when written (\`profiles.search_name\`, \`users.search_email\`) with strpos, which costs about half of ILIKE over
 the concatenated names per row (same matches). The figures move a lot with the load of this shared machine.
+
+## Media upload
+
+${uploadMarkdown(upload)}
+
+## Library listing
+
+${libraryMarkdown(library)}
+
+## Chat
+
+${chatMarkdown(chat)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);

@@ -2,9 +2,10 @@ import type { Company, Participant, Program, StaffUser } from '@stride/contracts
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
-import { expectNoSeriousViolations } from './support/axe.js';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
+import { unique } from './support/names.js';
 import { CompanyListPage, CompanyPage } from './support/pages/CompanyPages.js';
 import type { Shell } from './support/pages/Shell.js';
 import { solidPng } from './support/png.js';
@@ -13,8 +14,6 @@ import { shotIfAsked } from './support/shots.js';
 import { sendWithIfMatch } from './support/versioned.js';
 
 const e2e = setupE2E();
-// The portal's CSP allows no injected script: axe needs the context to bypass it.
-const AXE_CONTEXT = { bypassCSP: true };
 
 interface Meta {
   _meta: { totalCount: number };
@@ -22,8 +21,6 @@ interface Meta {
 type CompanyList = Meta & { practices: Company[] };
 type StaffList = Meta & { users: StaffUser[] };
 type ParticipantList = Meta & { participants: Participant[] };
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** The statuses of the page's calls of one method and path, in order. */
 function recordStatuses(page: Page, method: string, path: string): number[] {
@@ -34,11 +31,6 @@ function recordStatuses(page: Page, method: string, path: string): number[] {
     }
   });
   return statuses;
-}
-
-/** The snackbar while a modal dialog is open: MUI hides everything behind the dialog from the accessibility tree. */
-function behindDialog(page: Page, text: string) {
-  return page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
 }
 
 async function createCompany(page: Page, name: string): Promise<Company> {
@@ -261,7 +253,7 @@ describe('companies as the platform admins', () => {
     await company.deleteDialog.waitFor();
     await expectNoSeriousViolations(page, 'Delete company dialog');
     await company.deleteDialog.getByRole('button', { name: shell.text('common.delete') }).click();
-    await behindDialog(page, 'Please try again! This company still has people.').waitFor();
+    await shell.snackbarBehindDialog('Please try again! This company still has people.').waitFor();
     expect((await apiFromPage(page, 'GET', `/practices/${created.id}`)).status).toBe(200);
     await company.deleteDialog.getByRole('button', { name: shell.text('common.cancel') }).click();
 
@@ -342,7 +334,7 @@ describe('company programs as the company admin', () => {
     await page.getByRole('option', { name: `${someone.firstName} ${someone.lastName} (${someone.email})` }).click();
     await expectNoSeriousViolations(page, 'Program participants dialog');
     await dialog.getByRole('button', { name: shell.text('companies.assign'), exact: true }).click();
-    await behindDialog(page, 'Profiles assigned!').waitFor();
+    await shell.snackbarBehindDialog('Profiles assigned!').waitFor();
     const assigned = dialog.getByRole('list', { name: shell.text('companies.assignedLabel', { name }) });
     await assigned.getByText(someone.email).waitFor();
     const following = () =>
@@ -356,7 +348,7 @@ describe('company programs as the company admin', () => {
 
     await assigned.getByRole('checkbox', { name: `${someone.firstName} ${someone.lastName}` }).check();
     await dialog.getByRole('button', { name: shell.text('companies.unassign') }).click();
-    await behindDialog(page, 'Profiles unassigned!').waitFor();
+    await shell.snackbarBehindDialog('Profiles unassigned!').waitFor();
     await dialog.getByText(shell.text('companies.noneAssigned')).waitFor();
     expect((await following()).body._meta.totalCount).toBe(0);
     await dialog.getByRole('button', { name: shell.text('companies.close') }).click();

@@ -94,7 +94,7 @@ describe('participant import dialog', () => {
 });
 
 describe('import and the tasks panel', () => {
-  it('follows a CSV import from In progress to Completed, check errors, lists the row errors, and deletes it', async () => {
+  it('follows a CSV import to Completed, check errors, lists the row errors, and deletes it', async () => {
     const s = unique();
     const { page, shell, importer, tasks } = await onParticipants('advisor', `ana-${s}`);
     const fileName = `people-${s}.csv`;
@@ -122,12 +122,9 @@ describe('import and the tasks panel', () => {
     // The confirmation shows under the panel, which (a modal popover) hides it from the accessibility tree.
     await page.getByText(shell.text('tasks.importStarted')).waitFor();
     await tasks.panel.waitFor();
-    await tasks.status(fileName, 'tasks.statusInProgress').waitFor();
-    // The badge's count is in the button's name (under the open panel, out of the accessibility tree).
-    await page
-      .getByRole('banner', { includeHidden: true })
-      .getByRole('button', { name: shell.text('tasks.buttonRunning', { count: 1 }), includeHidden: true })
-      .waitFor();
+    // The job may finish before the panel's first poll, so the test does not wait for In progress
+    // (the panel's unit test renders it); it waits for the task itself to show.
+    await tasks.task(fileName).waitFor();
     await shotIfAsked(page, 'tasks-panel-in-progress');
 
     await tasks.status(fileName, 'tasks.statusPartiallyCompleted').waitFor({ timeout: IMPORT_DONE_MS });

@@ -5,35 +5,16 @@
  * and, as the baseline, inserts the same rows into the other tenant with one bare multi-row INSERT
  * for the accounts and one for the profiles. Prints one JSON line with the figures.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { Role, type Task, type TenantId } from '@stride/contracts';
-import { createApp } from '../../apps/server/src/app.js';
 import { profiles, users } from '../../apps/server/src/modules/profiles/profiles.table.js';
-import { loadConfig } from '../../apps/server/src/platform/config/config.js';
 import { buildCompany, buildPerson } from '../../apps/server/test/support/factories.js';
-import { OidcClient } from '../../apps/server/test/support/oidc.js';
 import { benchPerson } from './participants-seed.js';
+import { startStrideApp } from './stride-app.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const RUNS = Number(process.env.BENCH_IMPORT_RUNS ?? 3);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-bench-'));
-const port = Number(process.env.BENCH_PORT ?? 18480);
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  PUBLIC_URL: `http://localhost:${port}`,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED: 'none',
-  ACCESS_TOKEN_TTL: '3600',
-});
-const app = await createApp(config);
-await app.platform.jobs.start();
-await app.listen({ port, host: '127.0.0.1' });
-const db = app.platform.db;
+const { app, db, port, signIn } = await startStrideApp({ defaultPort: 18480, jobs: true });
 
 async function practice(tenantId: TenantId) {
   const company = await buildCompany(db, tenantId);
@@ -43,7 +24,7 @@ async function practice(tenantId: TenantId) {
 const importing = await practice('default');
 const bare = await practice('performance');
 const admin = await buildPerson(db, { tenantId: 'default', roleId: Role.Admin });
-const { access_token: token } = await new OidcClient(app, `localhost:${port}`).signIn(admin.email, admin.password);
+const token = await signIn(admin);
 
 const rows = (run: number) =>
   Array.from({ length: ROWS }, (_, i) => {

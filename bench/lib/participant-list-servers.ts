@@ -4,38 +4,20 @@
  * SQL (queryParticipants) on the same database: no token, no tenant transaction or row-level security,
  * no lookup of the actor, no presenter or response schema. Prints one JSON line when ready.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fastify from 'fastify';
 import { participantListQuerySchema, Role } from '@stride/contracts';
-import { createApp } from '../../apps/server/src/app.js';
 import { queryParticipants } from '../../apps/server/src/modules/participants/participants.query.js';
-import { loadConfig } from '../../apps/server/src/platform/config/config.js';
 import type { Actor } from '../../apps/server/src/platform/http/context.js';
 import { buildPerson } from '../../apps/server/test/support/factories.js';
-import { OidcClient } from '../../apps/server/test/support/oidc.js';
 import { seedParticipants } from './participants-seed.js';
+import { startStrideApp } from './stride-app.js';
 
 const COUNT = Number(process.env.BENCH_PARTICIPANTS ?? 10_000);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-bench-'));
-const port = Number(process.env.BENCH_PORT ?? 18380);
-const config = loadConfig({
-  ...process.env,
-  PORT: String(port),
-  PUBLIC_URL: `http://localhost:${port}`,
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED: 'none',
-  ACCESS_TOKEN_TTL: '3600',
-});
-const app = await createApp(config);
-await app.listen({ port, host: '127.0.0.1' });
-const db = app.platform.db;
+const { app, db, port, signIn } = await startStrideApp({ defaultPort: 18380 });
 const seeded = await seedParticipants(db, 'default', COUNT);
 await seedParticipants(db, 'brain', COUNT / 5);
 const admin = await buildPerson(db, { tenantId: 'default', roleId: Role.Admin });
-const tokens = await new OidcClient(app, `localhost:${port}`).signIn(admin.email, admin.password);
+const token = await signIn(admin);
 const companyId = seeded.companyIds[2]!;
 
 const actor: Actor = {
@@ -67,7 +49,7 @@ console.log(
       search: `${stride}?page=1&perPage=20&search=ana&active=true&companyId=${companyId}`,
     },
     bare: { plain: `http://127.0.0.1:${port + 1}/plain`, search: `http://127.0.0.1:${port + 1}/search` },
-    token: tokens.access_token,
+    token,
     db: app.platform.database.kind,
     participants: COUNT,
   }),

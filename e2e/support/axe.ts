@@ -8,6 +8,9 @@ const AXE_PATH = require.resolve('axe-core');
 
 const BLOCKING = new Set(['serious', 'critical']);
 
+/** The browser context options of a test that runs axe: the portal's CSP allows no injected script. */
+export const AXE_CONTEXT = { bypassCSP: true };
+
 /**
  * Runs axe-core on the page as it is now and answers its serious and critical violations. The page
  * must come from a context with `bypassCSP: true`: the portal's CSP forbids the injected script.

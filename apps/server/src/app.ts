@@ -1,7 +1,16 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { assistantRoutes } from './modules/assistant/assistant.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { directoriesRoutes } from './modules/library/directories.routes.js';
+import { itemsRoutes } from './modules/library/items.routes.js';
+import { resourcesRoutes } from './modules/library/resources.routes.js';
+import { sentResourcesRoutes } from './modules/library/sent-resources.routes.js';
+import { libraryDictionariesRoutes } from './modules/library/library-dictionaries.routes.js';
+import { staticMediaRoutes } from './modules/library/static-media.routes.js';
+import { libraryUploadsRoutes } from './modules/library/uploads.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { loginTokensRoutes } from './modules/profiles/login-tokens.routes.js';
 import { profilesRoutes } from './modules/profiles/profiles.routes.js';
@@ -20,6 +29,8 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { participantImportRoutes } from './modules/participants/import/import.routes.js';
 import { participantsRoutes } from './modules/participants/participants.routes.js';
 import { tasksRoutes } from './modules/tasks/tasks.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { profilePreviewsRoutes } from './modules/profiles/previews.routes.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -31,11 +42,13 @@ import { createJobQueue } from './platform/jobs/index.js';
 import { createMailer } from './platform/mail/index.js';
 import type { Platform } from './platform/platform.js';
 import { createRealtime } from './platform/realtime/index.js';
+import { createFileLinks, loadFileLinkSecret } from './platform/storage/file-links.js';
 import { createStorage } from './platform/storage/index.js';
 
 /** Every module's routes, in one list. */
 const MODULES = [
   healthRoutes,
+  filesRoutes,
   profilesRoutes,
   loginTokensRoutes,
   analyticsRoutes,
@@ -57,6 +70,19 @@ const MODULES = [
   participantImportRoutes,
   tasksRoutes,
   accountsRoutes,
+  // Media library: folders, items, resources.
+  directoriesRoutes,
+  itemsRoutes,
+  resourcesRoutes,
+  sentResourcesRoutes,
+  libraryUploadsRoutes,
+  staticMediaRoutes,
+  libraryDictionariesRoutes,
+  // Chat: the assistant.
+  assistantRoutes,
+  // Chat: channels, messages, realtime; profile previews.
+  chatRoutes,
+  profilePreviewsRoutes,
 ];
 
 export interface CreateAppOptions {
@@ -90,6 +116,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     database,
     db: database.db,
     storage: await createStorage(config),
+    fileLinks: createFileLinks(await loadFileLinkSecret(database.db)),
     jobs,
     mail: createMailer({ config, jobs, log }),
     realtime: await createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),

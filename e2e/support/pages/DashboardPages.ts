@@ -1,11 +1,10 @@
 import type { DashboardRange, ParticipantFigures } from '@stride/contracts';
 import type { Locator, Page } from 'playwright-core';
+import { escapeRegExp } from '../names.js';
 import type { Shell } from './Shell.js';
 
 /** A card's figure: a participants figure or the unread notifications. */
 export type FigureKey = keyof ParticipantFigures | 'unreadNotifications';
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * /dashboard, /advisors-dashboard and /advisors-dashboard/{id}: the range controls, the figure cards

@@ -53,6 +53,13 @@ export class Shell {
       .getByRole('alert')
       .filter({ has: this.page.getByRole('button', { name: this.text('common.close') }) });
   }
+  /**
+   * The snackbar's message while a modal dialog is open: MUI hides everything behind the dialog from the
+   * accessibility tree, so this finds the alert hidden or not, by its text.
+   */
+  snackbarBehindDialog(text: string): Locator {
+    return this.page.getByRole('alert', { includeHidden: true }).filter({ hasText: text });
+  }
   get notFoundHeading(): Locator {
     return this.page.getByRole('heading', { name: this.text('notFound.title') });
   }

@@ -20,3 +20,5 @@ export * from './dashboards.js';
 export * from './participants.js';
 export * from './accounts.js';
 export * from './tasks.js';
+export * from './library.js';
+export * from './chat.js';

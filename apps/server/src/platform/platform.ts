@@ -6,6 +6,7 @@ import type { EventBus } from './events/bus.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
+import type { FileLinks } from './storage/file-links.js';
 import type { FileStorage } from './storage/storage.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
@@ -17,6 +18,8 @@ export interface Platform {
   database: Database;
   db: Db;
   storage: FileStorage;
+  /** Signed, short-lived URLs of stored files (GET /api/files/{token}). */
+  fileLinks: FileLinks;
   jobs: JobQueue;
   mail: Mailer;
   realtime: Realtime;

@@ -7,6 +7,7 @@ import { programs, profilePrograms } from '../modules/programs/programs.table.js
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
+import { seedLibrary } from './library.js';
 import { demoPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
@@ -215,6 +216,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemo(db);
+    for (const tenantId of TENANT_IDS) await seedLibrary(platform, tenantId);
     log.info('demo data seeded');
     return true;
   });

@@ -1,3 +1,4 @@
+import type { ChatAction, ChatChannel, ChatMessage } from '@stride/contracts';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { registerBeforeLogout } from './auth/logout';
@@ -7,12 +8,25 @@ import { getSession } from './auth/session';
 export interface RealtimeEvents {
   notification: unknown;
   'chat:unread': { total: number };
+  'chat:message': ChatMessage;
+  'chat:action': ChatAction;
+  /** Someone is typing in a channel (sent by the portal too, with its channelId). */
+  'chat:typing': { channelId: string; uuid: string; fullName?: string };
+  'chat:presence': unknown;
+  'chat:channel': Partial<ChatChannel> & { id: string };
+  /** This socket's channel rooms are joined (on every connect): time to fetch what was missed. */
+  'chat:ready': { channels: number };
 }
 type EventName = keyof RealtimeEvents;
 type Handler<E extends EventName> = (payload: RealtimeEvents[E]) => void;
 
 let socket: Socket | null = null;
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
+
+/** Sends an event to the server (e.g. a typing signal); dropped while disconnected. */
+export function emitRealtime(event: string, payload: unknown): void {
+  if (socket?.connected) socket.emit(event, payload);
+}
 
 /** One socket per page, signed with the current access token on every (re)connect. */
 export function connectRealtime(): void {

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import { revokeAccountSessions } from '../../platform/auth/adapter.js';
 import { removeOneTimeTokensOf } from '../../platform/auth/one-time-tokens.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { forgetLibraryOf, type ForgottenMedia } from '../library/forget.js';
 import { removePageViewsOf } from '../analytics/page-views.service.js';
 import { removeNotificationsOf } from '../notifications/notifications.service.js';
 import type { PersonRow } from '../profiles/profiles.presenter.js';
@@ -19,13 +20,14 @@ export interface ForgottenRows {
   /** Password-reset and sign-in links (one-time tokens; "token" keys are kept out of the audit log). */
   oneTimeLinks: number;
   sessions: number;
+  media: ForgottenMedia;
 }
 
 /**
  * Removes, through each domain's service and in the deleting transaction, every row other domains keep
  * about the person (docs/decisions.md, "People"): nothing is left half-done if the delete rolls back,
- * and nothing stays behind if it commits. Files in storage (the picture, the tasks' uploads) can only go
- * after the commit: their keys come back for the caller.
+ * and nothing stays behind if it commits. Files in storage (the picture, the tasks' uploads, the library's
+ * files) can only go after the commit: their keys come back for the caller.
  */
 export async function forgetPerson(
   tx: Db,
@@ -36,6 +38,7 @@ export async function forgetPerson(
   const userId = person.user.id;
   const profileId = person.profile.id;
   const tasks = await removeTasksOf(tx, tenantId, userId);
+  const media = await forgetLibraryOf(tx, ctx, profileId);
   const removed: ForgottenRows = {
     quickMessages: await removeQuickMessagesOf(tx, tenantId, profileId),
     programIds: await unassignAllPrograms(tx, tenantId, profileId),
@@ -44,7 +47,12 @@ export async function forgetPerson(
     pageViews: await removePageViewsOf(tx, tenantId, userId),
     oneTimeLinks: await removeOneTimeTokensOf(tx, tenantId, userId),
     sessions: await revokeAccountSessions(tx, person.user.uuid),
+    media: media.removed,
   };
-  const fileKeys = [...tasks.fileKeys, ...(person.profile.pictureKey ? [person.profile.pictureKey] : [])];
+  const fileKeys = [
+    ...tasks.fileKeys,
+    ...media.fileKeys,
+    ...(person.profile.pictureKey ? [person.profile.pictureKey] : []),
+  ];
   return { removed, fileKeys };
 }

@@ -1,4 +1,5 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UpdateProfileBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
@@ -8,6 +9,7 @@ import { updateVersioned } from '../../platform/http/etag.js';
 import { canEditPerson, canViewPerson } from './profiles.policy.js';
 import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
+import { visibleParticipantsWhere } from './visibility.js';
 
 export async function findPerson(tx: Db, tenantId: string, profileId: number): Promise<PersonRow | undefined> {
   const rows = await tx
@@ -60,4 +62,52 @@ export async function updateProfile(
     after: auditedProfile(profile),
   });
   return presentProfile(after);
+}
+
+/**
+ * Points a person's profile at their library's main folder (the library's ensureMainFolder). Not a
+ * user's edit: the profile's version stays, so an open profile form does not meet a 412.
+ */
+export async function setMainFolder(tx: Db, ctx: RequestContext, profileId: number, folderId: number) {
+  const [before] = await tx
+    .select({ mainFolderId: profiles.mainFolderId })
+    .from(profiles)
+    .where(and(eq(profiles.id, profileId), eq(profiles.tenantId, ctx.tenantId)));
+  if (!before || before.mainFolderId === folderId) return;
+  await tx
+    .update(profiles)
+    .set({ mainFolderId: folderId })
+    .where(and(eq(profiles.id, profileId), eq(profiles.tenantId, ctx.tenantId)));
+  await recordAudit(tx, ctx, {
+    operation: 'UPDATE',
+    entityType: 'profile',
+    entityId: profileId,
+    before,
+    after: { mainFolderId: folderId },
+  });
+}
+
+/** "First Last" of a profile, as a column of another module's query (no second round trip). */
+export const personNameOf = (profileId: AnyPgColumn) =>
+  sql<string>`(select ${profiles.firstName} || ' ' || ${profiles.lastName} from ${profiles} where ${profiles.id} = ${profileId})`;
+
+/** Which of these profile ids are participants the actor may see (visibleParticipantsWhere), in one query. */
+export async function visibleParticipantIds(tx: Db, ctx: RequestContext, profileIds: number[]): Promise<Set<number>> {
+  const actor = ctx.actor;
+  if (!actor) throw unauthorized();
+  if (profileIds.length === 0) return new Set();
+  const self = await findPerson(tx, ctx.tenantId, actor.profileId);
+  if (!self) throw unauthorized();
+  const rows = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.tenantId, ctx.tenantId),
+        sql`${profiles.id} = any(${`{${profileIds.join(',')}}`}::int[])`,
+        visibleParticipantsWhere(actor, self.profile),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
 }

@@ -41,6 +41,14 @@ const envSchema = z.object({
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   WEB_DIST: z.string().min(1).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
+  /** An OpenAI-compatible endpoint for the assistant (POST {ASSISTANT_URL}/chat/completions); else the built-in one. */
+  ASSISTANT_URL: optionalUrl,
+  ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
+  ASSISTANT_API_KEY: z.string().min(1).optional(),
+  /** A GIPHY API key turns on GIF search in the chat composer. */
+  GIPHY_API_KEY: z.string().min(1).optional(),
+  /** GIPHY's API base (tests point it at a local stand-in). */
+  GIPHY_API_URL: z.url().default('https://api.giphy.com'),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -70,6 +78,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if ((c.S3_ENDPOINT || c.S3_BUCKET) && !(c.S3_ENDPOINT && c.S3_BUCKET)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT and S3_BUCKET must be set together');
+  }
+  if (c.ASSISTANT_URL && !c.ASSISTANT_MODEL) {
+    throw new ConfigError('Invalid configuration:\n  ASSISTANT_MODEL: set the model name when ASSISTANT_URL is set');
   }
   const publicUrl = new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`);
   const appRoot = path.resolve(import.meta.dirname, '../../..');

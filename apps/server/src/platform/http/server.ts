@@ -27,6 +27,8 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   const app = fastify({
     loggerInstance: platform.log,
     bodyLimit: JSON_BODY_LIMIT,
+    // Signed file links (/api/files/{token}) are longer than the default 100 characters.
+    routerOptions: { maxParamLength: 4096 },
     trustProxy: true,
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),

@@ -42,6 +42,21 @@ export async function updateVersioned<T extends Versioned>(update: VersionedUpda
   }
 }
 
+/**
+ * DELETE with If-Match; on a 412 the resource is reloaded and the delete retried once on its version,
+ * as every change of a versioned resource is (spec 000 section 5): the user asked for it gone, a rename
+ * made meanwhile does not change that.
+ */
+export async function deleteVersioned(path: string, version: number): Promise<void> {
+  try {
+    await apiRequest(path, { method: 'DELETE', ifMatch: etagForVersion(version) });
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 412)) throw error;
+    const current = await getVersioned<Versioned>(path);
+    await apiRequest(path, { method: 'DELETE', ifMatch: etagForVersion(current.version) });
+  }
+}
+
 /** GET of a versioned resource, its version taken from the ETag. */
 export async function getVersioned<T extends Versioned>(path: string, parse?: (body: unknown) => T): Promise<T> {
   return withVersion(await apiRequest<T>(path, { parse }));

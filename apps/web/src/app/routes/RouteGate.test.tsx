@@ -59,9 +59,9 @@ function renderRoute(path: string, tenant = buildTenant()) {
 describe('RouteGate', () => {
   it('shows a route still to be built as its title, and sets the page title', () => {
     signInAs(Role.Advisor);
-    renderRoute('/library');
-    expect(screen.getByRole('heading', { level: 1, name: 'Media library' })).toBeTruthy();
-    expect(document.title).toBe('Media library | Stride');
+    renderRoute('/sprints');
+    expect(screen.getByRole('heading', { level: 1, name: 'Timed release' })).toBeTruthy();
+    expect(document.title).toBe('Timed release | Stride');
   });
 
   it('shows the 404 page for a route the role may not see', () => {

@@ -9,6 +9,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/reset-password': lazy(() => import('../../features/auth/ResetPasswordPage')),
   '/participants': lazy(() => import('../../features/participants/ParticipantsPage')),
   '/participants/:id/general': lazy(() => import('../../features/participants/ParticipantGeneralPage')),
+  '/participants/:id/user-library': lazy(() => import('../../features/participant-media/ParticipantMediaPage')),
   '/privacy': lazy(() => import('../../features/privacy/PrivacyPage')),
   '/dashboard': lazy(() => import('../../features/dashboards/DashboardPage')),
   '/advisors-dashboard': lazy(() => import('../../features/dashboards/AdvisorsDashboardPage')),
@@ -23,6 +24,9 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/bhusers': lazy(() => import('../../features/team/TeamListPage')),
   '/bhusers/:id/general': lazy(() => import('../../features/team/TeamMemberGeneralPage')),
   '/bhusers/:id/participants': lazy(() => import('../../features/team/TeamMemberParticipantsPage')),
+  '/library': lazy(() => import('../../features/library/LibraryPage')),
+  '/chat': lazy(() => import('../../features/chat/ChatPage')),
+  '/participants/:id/chat': lazy(() => import('../../features/chat/ParticipantChatPage')),
 };
 
 export interface TabLayoutProps {

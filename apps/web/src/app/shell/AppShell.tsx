@@ -11,6 +11,7 @@ import { useCurrentProfile } from '../profile/currentProfile';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { useRouteAccess } from '../routes/access';
 import { UiProviders } from '../ui/UiProviders';
+import { MediaProviders } from '../../features/media';
 import { BreadcrumbLabelsProvider } from './breadcrumbLabels';
 import { FloatingActionButton, FloatingActionProvider } from './floatingAction';
 import { MainMenu } from './MainMenu';
@@ -26,7 +27,9 @@ export function AppShell() {
       <BreadcrumbLabelsProvider>
         <PageActionsProvider>
           <FloatingActionProvider>
-            <ShellLayout />
+            <MediaProviders>
+              <ShellLayout />
+            </MediaProviders>
           </FloatingActionProvider>
         </PageActionsProvider>
       </BreadcrumbLabelsProvider>

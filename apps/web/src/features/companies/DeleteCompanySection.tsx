@@ -11,7 +11,7 @@ import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { COMPANIES_KEY, companyKey } from './companyQueries';
-import { deleteVersioned } from './versionedDelete';
+import { deleteVersioned } from '../../app/api/versioned';
 
 /** Delete company (admins): confirmed, then 'Company deleted!' and back to the list. The server refuses one with people. */
 export function DeleteCompanySection({ company }: { company: Company }) {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
 import { useLastShown } from './useLastShown';
-import { deleteVersioned } from './versionedDelete';
+import { deleteVersioned } from '../../app/api/versioned';
 
 /** Delete program, confirmed: its assignments go with it ('Program deleted!'). */
 export function DeleteProgramDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {

@@ -1,11 +1,10 @@
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { PRACTICE_ROLES } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../../app/lists/FilterSelect';
 import type { ListParamsApi } from '../../app/lists/useListParams';
 import { SearchField } from '../../app/lists/SearchField';
-import { SHOW_EMPTY, StatusFilter } from './StatusFilter';
+import { StatusFilter } from './StatusFilter';
 
 /** The list call's `role` parameter, kept in the address. */
 const ROLE_FILTER = 'role';
@@ -16,22 +15,15 @@ export function StaffFilters({ list }: { list: ListParamsApi }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <SearchField value={list.search} onChange={list.setSearch} label={t('lists.search')} />
-      <TextField
-        select
-        size="small"
+      <FilterSelect
         label={t('companies.role')}
         value={list.filters[ROLE_FILTER] ?? ''}
-        onChange={(event) => list.setFilter(ROLE_FILTER, event.target.value)}
-        sx={{ minWidth: 200 }}
-        slotProps={SHOW_EMPTY}
-      >
-        <MenuItem value="">{t('companies.allRoles')}</MenuItem>
-        {PRACTICE_ROLES.map((role) => (
-          <MenuItem key={role} value={String(role)}>
-            {t(`roles.${role}`)}
-          </MenuItem>
-        ))}
-      </TextField>
+        options={PRACTICE_ROLES.map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
+        allLabel={t('companies.allRoles')}
+        onChange={(value) => list.setFilter(ROLE_FILTER, value)}
+        minWidth={200}
+        showAll
+      />
       <StatusFilter list={list} labels={{ active: t('common.active'), inactive: t('common.inactive') }} />
     </Stack>
   );

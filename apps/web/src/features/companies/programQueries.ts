@@ -1,5 +1,5 @@
 import { participantListSchema, programListSchema, programSchema, type Program } from '@stride/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api/client';
 
 /** Every program query starts with this key (the participants' program pickers too). */
@@ -25,22 +25,6 @@ export function useProgramParticipants(companyId: number, programId: number | nu
         signal,
       }),
     enabled: programId !== null,
-  });
-}
-
-/** Participants of a company whose name or e-mail holds the text (GET /participants?practiceId&search). */
-export function useParticipantSearch(companyId: number, search: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...PARTICIPANTS_KEY, 'pick', companyId, search],
-    queryFn: ({ signal }) =>
-      api.get('/participants', {
-        query: { practiceId: companyId, search: search || undefined, perPage: 20 },
-        parse: parseParticipants,
-        signal,
-      }),
-    select: (data) => data.participants,
-    placeholderData: keepPreviousData,
-    enabled,
   });
 }
 

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import { PARTICIPANT_PROGRAMS } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListParamsApi } from '../../app/lists/useListParams';
-import { FilterSelect, type FilterOption } from './FilterSelect';
+import { FilterSelect, type FilterOption } from '../../app/lists/FilterSelect';
 import { fullName, useAdvisors, useCompanies, useCompanyPrograms, useConsultants } from './participantQueries';
 import { useOfferedFlags } from './useOfferedFlags';
 import type { ParticipantActor } from './useParticipantActor';

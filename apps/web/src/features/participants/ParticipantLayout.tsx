@@ -18,6 +18,7 @@ import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
 import { mayActAsParticipant } from './participantRules';
+import { AssistantButton } from '../assistant/AssistantButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
 import { useParticipantActor } from './useParticipantActor';
 
@@ -85,6 +86,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
               ) : null}
             </Stack>
           </Box>
+          <AssistantButton participantProfileId={participant.profileId} />
           {actor && mayActAsParticipant(actor, participant) ? (
             <SignInAsButton profileId={participant.profileId} />
           ) : null}

@@ -1,12 +1,11 @@
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { findRoute, PLATFORM_ROLES, staffUserListSchema, type StaffUser } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { FilterSelect } from '../../app/lists/FilterSelect';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { usePagedQuery } from '../../app/lists/usePagedQuery';
@@ -64,23 +63,15 @@ export default function TeamListPage() {
 function RoleFilter({ list }: { list: ListParamsApi }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={t('team.role')}
       value={list.filters[ROLE_FILTER] ?? ''}
-      onChange={(event) => list.setFilter(ROLE_FILTER, event.target.value)}
-      // "All roles" shows as the value rather than an empty field.
-      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-      sx={{ minWidth: 200 }}
-    >
-      <MenuItem value="">{t('team.allRoles')}</MenuItem>
-      {PLATFORM_ROLES.map((role) => (
-        <MenuItem key={role} value={String(role)}>
-          {t(`roles.${role}`)}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={PLATFORM_ROLES.map((role) => ({ value: String(role), label: t(`roles.${role}`) }))}
+      allLabel={t('team.allRoles')}
+      onChange={(value) => list.setFilter(ROLE_FILTER, value)}
+      minWidth={200}
+      showAll
+    />
   );
 }
 

@@ -6,6 +6,9 @@ export interface FilterOption {
   label: string;
 }
 
+/** The "all" choice shows as the value, not as an empty field under the label. */
+const SHOW_ALL = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 /** One filter of a list: "all" (no value) or one of the options. */
 export function FilterSelect({
   label,
@@ -14,6 +17,7 @@ export function FilterSelect({
   allLabel,
   onChange,
   minWidth = 160,
+  showAll = false,
 }: {
   label: string;
   value: string;
@@ -21,6 +25,8 @@ export function FilterSelect({
   allLabel: string;
   onChange: (value: string) => void;
   minWidth?: number;
+  /** Show `allLabel` in the field while no option is chosen. */
+  showAll?: boolean;
 }) {
   // A value from the address that is not (yet) among the options still shows as itself.
   const known = value === '' || options.some((option) => option.value === value);
@@ -32,6 +38,7 @@ export function FilterSelect({
       value={value}
       onChange={(event) => onChange(event.target.value)}
       sx={{ minWidth }}
+      slotProps={showAll ? SHOW_ALL : undefined}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((option) => (

@@ -1,11 +1,11 @@
 import { Role } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
-import { ApiError } from '../../app/api/ApiError';
-import { deleteVersioned } from './versionedDelete';
+import { ApiError } from './ApiError';
+import { deleteVersioned } from './versioned';
 
-vi.mock('../../app/auth/renewal', () => ({ renewSession: vi.fn() }));
-vi.mock('../../app/auth/logout', () => ({ logoutSoon: vi.fn(), registerBeforeLogout: vi.fn() }));
+vi.mock('../auth/renewal', () => ({ renewSession: vi.fn() }));
+vi.mock('../auth/logout', () => ({ logoutSoon: vi.fn(), registerBeforeLogout: vi.fn() }));
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

@@ -1,0 +1,101 @@
+import { and, eq } from 'drizzle-orm';
+import { ADMIN_ROLES, type SamiAnswer, type SamiBody } from '@stride/contracts';
+import { recordAudit } from '../../platform/audit/audit.js';
+import type { Config } from '../../platform/config/config.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { forbidden, notFound } from '../../platform/http/errors.js';
+import { updateVersioned } from '../../platform/http/etag.js';
+import { samiAnswers } from '../chat/chat.table.js';
+import { getVisiblePerson } from '../profiles/profiles.service.js';
+import { builtinProvider, openAiCompatibleProvider } from './assistant.provider.js';
+
+export const SAMI_ENTITY = 'sami_answer';
+
+type Row = typeof samiAnswers.$inferSelect;
+
+export const presentSamiAnswer = (row: Row, note: string | null = null): SamiAnswer => ({
+  answerId: row.id,
+  answer: row.answer,
+  source: row.source,
+  facts: row.facts,
+  targetProfileId: row.targetProfileId,
+  question: row.question,
+  note,
+  finalAnswer: row.finalAnswer,
+  createdAt: row.createdAt.toISOString(),
+  version: row.version,
+});
+
+/** The OpenAI-compatible endpoint when ASSISTANT_URL is set; the built-in answer otherwise. */
+export function assistantProviderFor(config: Pick<Config, 'ASSISTANT_URL' | 'ASSISTANT_MODEL' | 'ASSISTANT_API_KEY'>) {
+  if (!config.ASSISTANT_URL || !config.ASSISTANT_MODEL) return builtinProvider;
+  return openAiCompatibleProvider({
+    url: config.ASSISTANT_URL,
+    model: config.ASSISTANT_MODEL,
+    apiKey: config.ASSISTANT_API_KEY,
+  });
+}
+
+/** Stores a drafted answer, audited. */
+export async function storeSamiAnswer(
+  tx: Db,
+  ctx: RequestContext,
+  body: SamiBody,
+  drafted: { answer: string; source: 'model' | 'builtin'; facts: string[] },
+): Promise<Row> {
+  const [row] = await tx
+    .insert(samiAnswers)
+    .values({
+      tenantId: ctx.tenantId,
+      askedBy: ctx.actor!.profileId,
+      targetProfileId: body.targetProfileId,
+      question: body.question,
+      answer: drafted.answer,
+      source: drafted.source,
+      facts: drafted.facts,
+    })
+    .returning();
+  await recordAudit(tx, ctx, { operation: 'CREATE', entityType: SAMI_ENTITY, entityId: row!.id, after: row });
+  return row!;
+}
+
+/**
+ * PUT /sami/{answerId}: the asker (or an admin) stores the advisor's final answer against the version
+ * they read. An answer about a participant the actor may not see, or another tenant's, is a 404.
+ */
+export async function saveFinalAnswer(
+  tx: Db,
+  ctx: RequestContext,
+  answerId: number,
+  expectedVersion: number,
+  finalAnswer: string,
+): Promise<SamiAnswer> {
+  const actor = ctx.actor!;
+  const [before] = await tx
+    .select()
+    .from(samiAnswers)
+    .where(and(eq(samiAnswers.id, answerId), eq(samiAnswers.tenantId, ctx.tenantId)));
+  if (!before) throw notFound('Answer');
+  const isAsker = before.askedBy === actor.profileId;
+  if (!isAsker) {
+    await getVisiblePerson(tx, ctx, before.targetProfileId).catch(() => {
+      throw notFound('Answer');
+    });
+    if (!ADMIN_ROLES.includes(actor.role)) throw forbidden('Only the person who asked can save the final answer.');
+  }
+  const row = await updateVersioned(
+    tx,
+    {
+      table: samiAnswers,
+      id: answerId,
+      tenantId: ctx.tenantId,
+      expectedVersion,
+      entity: 'Answer',
+      present: (r) => presentSamiAnswer(r),
+    },
+    { finalAnswer },
+  );
+  await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: SAMI_ENTITY, entityId: answerId, before, after: row });
+  return presentSamiAnswer(row);
+}

@@ -1,0 +1,383 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  SPRINT_CHANNEL_MARK,
+  type ChatChannel,
+  type ProfilePreview,
+  type chatMemberBodySchema,
+  type createChatBodySchema,
+  type updateChatBodySchema,
+} from '@stride/contracts';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
+import { anyId } from '../library/library.queries.js';
+import { actorProfile } from '../profiles/actor-profile.js';
+import { presentPreview, previewColumns, previewsOfMembers } from '../profiles/previews.service.js';
+import { profiles, users } from '../profiles/profiles.table.js';
+import { assertMayCreateGroup, assertMayEditChannel, chatPartnersWhere } from './chat.policy.js';
+import { presentChannel } from './chat.presenter.js';
+import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
+import { actorOf, anyText, getMemberChannel, membersOf } from './members.js';
+import { ttFromWire } from './timetokens.js';
+
+type CreateChatBody = z.infer<typeof createChatBodySchema>;
+type UpdateChatBody = z.infer<typeof updateChatBodySchema>;
+type ChatMemberBody = z.infer<typeof chatMemberBodySchema>;
+
+interface Person {
+  profileId: number;
+  uuid: string;
+}
+
+const newChannelId = () => `ch_${randomUUID().replaceAll('-', '')}`;
+const personalChannelId = (uuid: string) => `prv_${uuid}`;
+const directKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+
+async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]): Promise<ChatChannel[]> {
+  const members = await membersOf(
+    tx,
+    ctx.tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentChannel(r, members.get(r.id) ?? []));
+}
+
+export async function presentChannelById(tx: Db, ctx: RequestContext, channelId: string): Promise<ChatChannel> {
+  const { channel } = await getMemberChannel(tx, ctx, channelId);
+  return (await presentChannels(tx, ctx, [channel]))[0]!;
+}
+
+/** The contacts rows: the actor's chat partners among these ids (all of them without ids). */
+async function partners(tx: Db, ctx: RequestContext, ids?: number[]) {
+  const actor = actorOf(ctx);
+  const me = await actorProfile(tx, ctx);
+  return tx
+    .select(previewColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(eq(profiles.tenantId, ctx.tenantId), chatPartnersWhere(actor, me), ids ? anyId(profiles.id, ids) : undefined),
+    )
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
+}
+
+/** These profile ids, each a chat partner of the actor: 400 naming the others, nothing changed. */
+async function requirePartners(tx: Db, ctx: RequestContext, ids: number[]): Promise<Person[]> {
+  const unique = [...new Set(ids)];
+  const found = await partners(tx, ctx, unique);
+  const missing = unique.filter((id) => !found.some((f) => f.profileId === id));
+  if (missing.length > 0) {
+    throw badRequest(
+      'You cannot chat with some of these people.',
+      missing.map((id) => ({ path: 'chatMembers', message: `Profile ${id} is not one of your contacts.` })),
+    );
+  }
+  return found.map((f) => ({ profileId: f.profileId, uuid: f.uuid }));
+}
+
+/** GET /contacts: everyone the actor may chat with. */
+export async function listContacts(tx: Db, ctx: RequestContext) {
+  const rows = await partners(tx, ctx);
+  return {
+    contacts: rows.map((r) => ({ firstName: r.firstName, lastName: r.lastName, profileId: r.profileId, uuid: r.uuid })),
+    profilePreviews: rows.map(presentPreview),
+  };
+}
+
+async function insertChannel(
+  tx: Db,
+  ctx: RequestContext,
+  values: Omit<typeof chatChannels.$inferInsert, 'tenantId'>,
+  people: Person[],
+): Promise<ChannelRow | null> {
+  const [row] = await tx
+    .insert(chatChannels)
+    .values({ ...values, tenantId: ctx.tenantId })
+    .onConflictDoNothing()
+    .returning();
+  if (!row) return null;
+  await tx
+    .insert(chatMembers)
+    .values(
+      people.map((p) => ({ tenantId: ctx.tenantId, channelId: row.id, profileId: p.profileId, userUuid: p.uuid })),
+    )
+    .onConflictDoNothing();
+  await recordAudit(tx, ctx, {
+    operation: 'CREATE',
+    entityType: 'chat_channel',
+    entityId: row.id,
+    after: { ...row, members: people.map((p) => p.profileId) },
+  });
+  return row;
+}
+
+/** The user's personal channel prv_<uuid>, made on first use, only them as member. */
+async function ensurePersonalChannel(tx: Db, ctx: RequestContext): Promise<string> {
+  const actor = actorOf(ctx);
+  const id = personalChannelId(actor.uuid);
+  await insertChannel(tx, ctx, { id, createdBy: actor.profileId }, [{ profileId: actor.profileId, uuid: actor.uuid }]);
+  return id;
+}
+
+/** GET /chats: the actor's channels (hidden ones too with ?hidden=true), newest message first. */
+export async function listChats(tx: Db, ctx: RequestContext, includeHidden: boolean) {
+  const actor = actorOf(ctx);
+  const prvChatId = await ensurePersonalChannel(tx, ctx);
+  const rows = await tx
+    .select({ channel: chatChannels })
+    .from(chatChannels)
+    .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.profileId, actor.profileId)))
+    .where(
+      and(
+        eq(chatChannels.tenantId, ctx.tenantId),
+        sql`${chatChannels.id} <> ${prvChatId}`,
+        includeHidden ? undefined : eq(chatMembers.isHidden, false),
+      ),
+    )
+    .orderBy(sql`${chatChannels.lastTimetoken} desc nulls last`, desc(chatChannels.createdAt));
+  const chats = await presentChannels(
+    tx,
+    ctx,
+    rows.map((r) => r.channel),
+  );
+  const ids = [...new Set(chats.flatMap((c) => c.chatMembers.map((m) => m.profileId)))];
+  const profilePreviews: ProfilePreview[] = await previewsOfMembers(tx, ctx, ids);
+  return { chats, prvChatId, profilePreviews };
+}
+
+export interface ChannelChange {
+  channel: ChatChannel;
+  /** Whether it was made now (201) or found (a direct message's pair already had one: 200). */
+  created: boolean;
+  /** Members removed by this change (they leave the room). */
+  removed: string[];
+}
+
+/** The direct channel of the actor and one partner: the existing one, else a new one. */
+async function ensureDirect(tx: Db, ctx: RequestContext, other: Person, isFreeUserChat: boolean) {
+  const actor = actorOf(ctx);
+  const directKey = directKeyOf(actor.profileId, other.profileId);
+  const people = [{ profileId: actor.profileId, uuid: actor.uuid }, other];
+  const made = await insertChannel(
+    tx,
+    ctx,
+    { id: newChannelId(), isDirectMessage: true, isFreeUserChat, createdBy: actor.profileId, directKey },
+    people,
+  );
+  if (made) return { row: made, created: true };
+  const [existing] = await tx
+    .select()
+    .from(chatChannels)
+    .where(and(eq(chatChannels.tenantId, ctx.tenantId), eq(chatChannels.directKey, directKey)));
+  // Opening it again brings it back from the archive.
+  await tx
+    .update(chatMembers)
+    .set({ isHidden: false })
+    .where(and(eq(chatMembers.channelId, existing!.id), eq(chatMembers.profileId, actor.profileId)));
+  return { row: existing!, created: false };
+}
+
+/** POST /chats: a direct message (exactly one other member; one channel per pair) or a group (staff only). */
+export async function createChat(tx: Db, ctx: RequestContext, body: CreateChatBody): Promise<ChannelChange> {
+  const actor = actorOf(ctx);
+  const others = [...new Set(body.chatMembers)].filter((id) => id !== actor.profileId);
+  if (body.isDirectMessage) {
+    if (others.length !== 1) {
+      throw badRequest('A direct message has exactly one other member.', [
+        { path: 'chatMembers', message: 'Choose one contact.' },
+      ]);
+    }
+    const [other] = await requirePartners(tx, ctx, others);
+    const { row, created } = await ensureDirect(tx, ctx, other!, body.isFreeUserChat);
+    return { channel: (await presentChannels(tx, ctx, [row]))[0]!, created, removed: [] };
+  }
+  assertMayCreateGroup(actor);
+  if (others.length === 0) {
+    throw badRequest('Choose at least one contact.', [{ path: 'chatMembers', message: 'Choose at least one contact' }]);
+  }
+  const people = await requirePartners(tx, ctx, others);
+  const row = await insertChannel(
+    tx,
+    ctx,
+    {
+      id: newChannelId(),
+      name: body.name,
+      isReadOnly: body.isReadOnly,
+      isFreeUserChat: body.isFreeUserChat,
+      createdBy: actor.profileId,
+    },
+    [{ profileId: actor.profileId, uuid: actor.uuid }, ...people],
+  );
+  return { channel: (await presentChannels(tx, ctx, [row!]))[0]!, created: true, removed: [] };
+}
+
+/** PUT /chats/{id}: name, members (the creator stays), read-only; creator or admins; If-Match. */
+export async function updateChat(
+  tx: Db,
+  ctx: RequestContext,
+  channelId: string,
+  expectedVersion: number,
+  body: UpdateChatBody,
+): Promise<ChannelChange> {
+  const actor = actorOf(ctx);
+  const { channel } = await getMemberChannel(tx, ctx, channelId);
+  assertMayEditChannel(actor, channel);
+  const before = (await presentChannels(tx, ctx, [channel]))[0]!;
+  if (channel.version !== expectedVersion) throw preconditionFailed(before);
+  if (channel.isDirectMessage && (body.chatMembers !== undefined || body.name)) {
+    throw badRequest('The members and name of a direct message cannot change.');
+  }
+  let removed: string[] = [];
+  if (body.chatMembers) {
+    const keep = new Set([channel.createdBy ?? actor.profileId, ...body.chatMembers]);
+    const current = before.chatMembers.map((m) => m.profileId);
+    const added = [...keep].filter((id) => !current.includes(id));
+    const people = await requirePartners(
+      tx,
+      ctx,
+      added.filter((id) => id !== actor.profileId),
+    );
+    if (people.length) {
+      await tx
+        .insert(chatMembers)
+        .values(people.map((p) => ({ tenantId: ctx.tenantId, channelId, profileId: p.profileId, userUuid: p.uuid })));
+    }
+    const gone = before.chatMembers.filter((m) => !keep.has(m.profileId));
+    if (gone.length) {
+      await tx.delete(chatMembers).where(
+        and(
+          eq(chatMembers.channelId, channelId),
+          anyId(
+            chatMembers.profileId,
+            gone.map((g) => g.profileId),
+          ),
+        ),
+      );
+    }
+    removed = gone.map((g) => g.uuid);
+  }
+  const [row] = await tx
+    .update(chatChannels)
+    .set({
+      ...(body.name !== undefined ? { name: body.name } : {}),
+      ...(body.isReadOnly !== undefined ? { isReadOnly: body.isReadOnly } : {}),
+      version: sql`${chatChannels.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)))
+    .returning();
+  const after = (await presentChannels(tx, ctx, [row!]))[0]!;
+  await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: 'chat_channel', entityId: channelId, before, after });
+  return { channel: after, created: false, removed };
+}
+
+/** POST /chats/bulk: a direct channel of the actor with each participant (existing ones answered). */
+export async function bulkChats(tx: Db, ctx: RequestContext, participantIds: number[]): Promise<ChannelChange[]> {
+  assertMayCreateGroup(actorOf(ctx));
+  const people = await requirePartners(tx, ctx, participantIds);
+  const made: Array<{ row: ChannelRow; created: boolean }> = [];
+  for (const person of people) made.push(await ensureDirect(tx, ctx, person, false));
+  // The members of all of them in ONE query.
+  const channels = await presentChannels(
+    tx,
+    ctx,
+    made.map((m) => m.row),
+  );
+  return made.map((m, i) => ({ channel: channels[i]!, created: m.created, removed: [] }));
+}
+
+export interface MemberChange {
+  channel: ChatChannel;
+  /** Set when the last-read timetoken moved: a receipt for the channel. */
+  readUpTo: string | null;
+}
+
+/** PUT /chats/{id}/chatMembers: the actor's own last-read timetoken (forward only), pin, hide. */
+export async function updateMembership(
+  tx: Db,
+  ctx: RequestContext,
+  channelIds: string[],
+  body: ChatMemberBody,
+): Promise<MemberChange[]> {
+  const actor = actorOf(ctx);
+  const tt = body.timeToken === undefined ? undefined : ttFromWire(body.timeToken);
+  // The actor's memberships of these channels in ONE query: any channel they are not in is a 404, as
+  // getMemberChannel answers.
+  const before = await tx
+    .select()
+    .from(chatMembers)
+    .where(
+      and(
+        eq(chatMembers.tenantId, ctx.tenantId),
+        eq(chatMembers.profileId, actor.profileId),
+        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
+      ),
+    );
+  if (before.length !== new Set(channelIds).size) throw notFound('Chat');
+  const rows = await tx
+    .update(chatMembers)
+    .set({
+      ...(tt !== undefined
+        ? { timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)` }
+        : {}),
+      ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),
+      ...(body.isHidden !== undefined ? { isHidden: body.isHidden } : {}),
+    })
+    .where(
+      and(
+        eq(chatMembers.tenantId, ctx.tenantId),
+        eq(chatMembers.profileId, actor.profileId),
+        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
+      ),
+    )
+    .returning();
+  await recordAudits(
+    tx,
+    ctx,
+    rows.map((after) => ({
+      operation: 'UPDATE',
+      entityType: 'chat_member',
+      entityId: `${after.channelId}:${after.profileId}`,
+      before: before.find((b) => b.channelId === after.channelId),
+      after,
+    })),
+  );
+  const channelRows = await tx
+    .select()
+    .from(chatChannels)
+    .where(and(eq(chatChannels.tenantId, ctx.tenantId), sql`${chatChannels.id} = any(${anyText(channelIds)})`));
+  const channels = await presentChannels(tx, ctx, channelRows);
+  return channels.map((channel) => {
+    const was = before.find((b) => b.channelId === channel.id)?.timeToken ?? null;
+    const now = rows.find((r) => r.channelId === channel.id)?.timeToken ?? null;
+    return { channel, readUpTo: now !== null && now !== was ? now.toString() : null };
+  });
+}
+
+/**
+ * For the sprints issue: the channel of a sprint with a participant, `<sprintKey>_sprint_<profileId>`
+ * kept by staff (the actor), read-only for the participant. Made once; answers its id.
+ */
+export async function ensureSprintChannel(
+  tx: Db,
+  ctx: RequestContext,
+  opts: { sprintKey: string; participantProfileId: number; name?: string },
+): Promise<string> {
+  const actor = actorOf(ctx);
+  assertMayCreateGroup(actor);
+  const id = `${opts.sprintKey}${SPRINT_CHANNEL_MARK}${opts.participantProfileId}`;
+  const [existing] = await tx
+    .select({ id: chatChannels.id })
+    .from(chatChannels)
+    .where(and(eq(chatChannels.id, id), eq(chatChannels.tenantId, ctx.tenantId)));
+  if (existing) return id;
+  const [participant] = await requirePartners(tx, ctx, [opts.participantProfileId]);
+  await insertChannel(tx, ctx, { id, name: opts.name ?? '', isReadOnly: true, createdBy: actor.profileId }, [
+    { profileId: actor.profileId, uuid: actor.uuid },
+    participant!,
+  ]);
+  return id;
+}

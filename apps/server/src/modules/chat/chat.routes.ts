@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { registerUtilizationSource } from '../library/utilizations.js';
+import { channelsRoutes } from './channels.routes.js';
+import { createChatRealtime } from './chat.realtime.js';
+import { chatMessagesSource } from './chat.utilizations.js';
+import { giphyRoutes } from './giphy.js';
+import { messagesRoutes } from './messages.routes.js';
+
+let sourceRegistered = false;
+
+/** The chat (issue 5): channels, members, messages over HTTP, and their realtime side. */
+export async function chatRoutes(app: FastifyInstance): Promise<void> {
+  // The sources are one list per process (several apps share it in tests): register once.
+  if (!sourceRegistered) {
+    registerUtilizationSource(chatMessagesSource);
+    sourceRegistered = true;
+  }
+  const rt = createChatRealtime(app.platform);
+  channelsRoutes(app, rt);
+  messagesRoutes(app, rt);
+  giphyRoutes(app);
+}

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import type { UtilizationSource } from '../library/utilizations.js';
+import { chatMessages } from './chat.table.js';
+
+const idsArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/**
+ * Library media sent in chat messages: SENT_MESSAGE_OR_PAST_DEFINITION, eligible for removal (a
+ * forced delete takes the file out of the messages; the messages stay).
+ */
+export const chatMessagesSource: UtilizationSource = {
+  type: 'SENT_MESSAGE_OR_PAST_DEFINITION',
+  async find(tx, ctx, resourceIds) {
+    const result = await tx.execute(sql`
+      select (e->>'resourceId')::int as resource_id, m.channel_id, m.created_at
+      from ${chatMessages} m, jsonb_array_elements(m.media_library_files) e
+      where m.tenant_id = ${ctx.tenantId} and (e->>'resourceId')::int = any(${idsArray(resourceIds)})
+      order by m.created_at`);
+    const rows = (
+      result as unknown as { rows: { resource_id: number; channel_id: string; created_at: string | Date }[] }
+    ).rows;
+    return rows.map((r) => ({
+      resourceId: Number(r.resource_id),
+      utilization: {
+        utilizationType: 'SENT_MESSAGE_OR_PAST_DEFINITION',
+        eligibleForRemoval: true,
+        metadata: { channelId: r.channel_id, sentAt: new Date(r.created_at).toISOString() },
+      },
+    }));
+  },
+  async release(tx, ctx, resourceIds) {
+    await tx.execute(sql`
+      update ${chatMessages} m
+      set media_library_files = coalesce((
+        select jsonb_agg(e) from jsonb_array_elements(m.media_library_files) e
+        where not ((e->>'resourceId')::int = any(${idsArray(resourceIds)}))), '[]'::jsonb)
+      where m.tenant_id = ${ctx.tenantId} and exists (
+        select 1 from jsonb_array_elements(m.media_library_files) e
+        where (e->>'resourceId')::int = any(${idsArray(resourceIds)}))`);
+  },
+};

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ErrorCode,
+  giphySearchQuerySchema,
+  giphySearchSchema,
+  giphyStatusSchema,
+  type GiphySearch,
+} from '@stride/contracts';
+import type { Config } from '../../platform/config/config.js';
+import { HttpError } from '../../platform/http/errors.js';
+import { typed } from '../../platform/http/server.js';
+
+export const GIPHY_TIMEOUT_MS = 5000;
+const NOT_CONFIGURED = 'GIF search is not configured.';
+
+interface GiphyGif {
+  title?: unknown;
+  images?: { fixed_height?: { url?: unknown; width?: unknown; height?: unknown } };
+}
+
+const int = (v: unknown) => {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** GIPHY's search (https://developers.giphy.com/docs/api/endpoint#search), the fixed_height rendition of each GIF. */
+export async function searchGiphy(
+  config: Pick<Config, 'GIPHY_API_KEY' | 'GIPHY_API_URL'>,
+  q: string,
+  limit: number,
+): Promise<GiphySearch> {
+  if (!config.GIPHY_API_KEY) throw new HttpError(404, ErrorCode.NotFound, NOT_CONFIGURED);
+  const url = new URL('/v1/gifs/search', config.GIPHY_API_URL);
+  url.search = new URLSearchParams({ api_key: config.GIPHY_API_KEY, q, limit: String(limit), rating: 'g' }).toString();
+  let body: { data?: GiphyGif[] };
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(GIPHY_TIMEOUT_MS) });
+    if (!res.ok) throw new Error(`GIPHY answered ${res.status}`);
+    body = (await res.json()) as { data?: GiphyGif[] };
+  } catch {
+    throw new HttpError(502, ErrorCode.Internal, 'GIF search is not available right now. Try again later.');
+  }
+  const items: GiphySearch['items'] = [];
+  for (const gif of Array.isArray(body.data) ? body.data : []) {
+    const r = gif.images?.fixed_height;
+    const width = int(r?.width);
+    const height = int(r?.height);
+    if (typeof r?.url !== 'string' || !/^https?:\/\//.test(r.url) || !width || !height) continue;
+    items.push({ url: r.url, title: typeof gif.title === 'string' ? gif.title.slice(0, 200) : '', width, height });
+  }
+  return giphySearchSchema.parse({ items: items.slice(0, limit) });
+}
+
+/** GIF search for the composer: on only with GIPHY_API_KEY; the key never leaves the server. */
+export function giphyRoutes(app: FastifyInstance): void {
+  const r = typed(app);
+  const tags = ['chat'];
+  const config = app.platform.config;
+
+  r.get('/api/chats/giphy', { schema: { tags, response: { 200: giphyStatusSchema } } }, async () => ({
+    enabled: Boolean(config.GIPHY_API_KEY),
+  }));
+
+  r.get(
+    '/api/chats/giphy/search',
+    { schema: { tags, querystring: giphySearchQuerySchema, response: { 200: giphySearchSchema } } },
+    async (req) => searchGiphy(config, req.query.q, req.query.limit),
+  );
+}

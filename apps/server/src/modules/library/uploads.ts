@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
+import { and, eq, lt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { MAX_MEDIA_BYTES, type FileTypeId, type TenantId } from '@stride/contracts';
+import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
+import type { Db } from '../../platform/db/client.js';
+import { inTenant } from '../../platform/db/tenant-scope.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { badRequest, notFound, payloadTooLarge, unauthorized } from '../../platform/http/errors.js';
+import type { Platform } from '../../platform/platform.js';
+import type { FileStorage } from '../../platform/storage/storage.js';
+import { checkContent, checkExtension, SNIFF_BYTES } from './file-type-check.js';
+import { mlStorageFiles, type StorageFileRow } from './library.table.js';
+
+/** A file streamed to storage and checked (extension in the spec's lists AND the bytes agree). */
+export interface ReceivedFile {
+  key: string;
+  /** The original file name (trimmed to 255). */
+  name: string;
+  fileTypeId: FileTypeId;
+  /** Detected from the bytes. */
+  contentType: string;
+  size: number;
+}
+
+/** What a multipart body may add to the file: boundaries, part headers and the text fields. */
+const MULTIPART_ALLOWANCE = 1_048_576;
+/** Uploads not used by then are removed with their bytes. */
+export const STORAGE_FILE_TTL_MS = 24 * 3_600_000;
+
+/** Where a new library file is stored: `<tenant>/library/<uuid>.<ext>` (its outputs go under `<tenant>/library/<id>/`). */
+export const newLibraryKey = (tenantId: string, extension: string) =>
+  `${tenantId}/library/${randomUUID()}.${extension}`;
+
+export const noFileProvided = () =>
+  badRequest('No file was provided.', [{ path: 'file', message: 'Choose a file to upload.' }]);
+
+/** The name as shown: no control characters, no folders, at most 255 characters. */
+function cleanFileName(name: string | undefined): string {
+  const visible = [...(name ?? '')].filter((c) => c >= ' ' && c !== '\u007f').join('');
+  return (visible.split(/[\\/]/).pop() ?? '').trim().slice(0, 255);
+}
+
+/**
+ * The first bytes of a stream without buffering the rest: `body` streams them again followed by the
+ * rest (pulled on demand, so backpressure holds); `discard` drains what is left without keeping it.
+ */
+async function peek(stream: Readable, bytes: number) {
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < bytes) {
+    const next = await iterator.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    chunks.push(next.value);
+    size += next.value.length;
+  }
+  const first = Buffer.concat(chunks);
+  async function* rest(): AsyncGenerator<Buffer> {
+    let finished = ended;
+    try {
+      if (first.length > 0) yield first;
+      while (!finished) {
+        const next = await iterator.next();
+        if (next.done) finished = true;
+        else yield next.value;
+      }
+    } finally {
+      // Stopped early (the store failed or hit the limit): the source is destroyed with it.
+      if (!finished) await iterator.return?.();
+    }
+  }
+  return {
+    head: first.subarray(0, bytes),
+    body: () => Readable.from(rest(), { objectMode: false }),
+    discard: () => {
+      if (ended) return;
+      void (async () => {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next());
+      })().catch(() => undefined);
+    },
+  };
+}
+
+/** Reads what is left of a part that is not kept, so the rest of the request can still be read. */
+const drain = (stream: Readable) => {
+  stream.on('error', () => undefined);
+  stream.resume();
+};
+
+/**
+ * Reads a multipart request: the text fields, and the one file part (field `file`) streamed to
+ * storage under `<tenant>/library/<uuid>.<ext>` with the 1 GB limit. Refuses with 400 (no file:
+ * "No file was provided."), 413 (over the limit, nothing kept) or 415 (type not supported, or the
+ * bytes are not what the extension says). An aborted request leaves no file behind.
+ * `beforeStore` runs after the fields that precede the file are read and before any byte is stored,
+ * so a bad directory or participant costs no upload.
+ * `maxBytes` lowers the limit (tests; a caller with a smaller cap).
+ */
+export async function receiveMediaUpload(
+  req: FastifyRequest,
+  opts?: { beforeStore?: (fields: Record<string, string>) => Promise<void>; maxBytes?: number },
+): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
+  const maxBytes = Math.min(opts?.maxBytes ?? MAX_MEDIA_BYTES, MAX_MEDIA_BYTES);
+  if (!req.isMultipart()) throw noFileProvided();
+  // A body that announces more than the limit allows is refused before a byte is read.
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_ALLOWANCE) throw payloadTooLarge(maxBytes);
+
+  const { storage } = req.server.platform;
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | null = null;
+  try {
+    for await (const part of req.parts()) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const name = cleanFileName(part.filename);
+      // An empty file input sends a part without a name: no file. Other file fields are not ours.
+      if (file || part.fieldname !== 'file' || !name) {
+        drain(part.file);
+        continue;
+      }
+      file = await storeFilePart(req, storage, part, name, { ...fields }, maxBytes, opts?.beforeStore);
+    }
+    // The connection went away after the file: whatever was stored goes too.
+    if (file && (req.raw.aborted || req.raw.socket?.destroyed)) throw new Error('The upload was aborted.');
+  } catch (err) {
+    if (file) await discardStoredKeys(storage, [file.key]);
+    throw err;
+  }
+  if (!file) throw noFileProvided();
+  return { file, fields };
+}
+
+async function storeFilePart(
+  req: FastifyRequest,
+  storage: FileStorage,
+  part: MultipartFile,
+  name: string,
+  fields: Record<string, string>,
+  maxBytes: number,
+  beforeStore: ((fields: Record<string, string>) => Promise<void>) | undefined,
+): Promise<ReceivedFile> {
+  let kind: ReturnType<typeof checkExtension>;
+  try {
+    kind = checkExtension(name);
+  } catch (err) {
+    drain(part.file);
+    throw err;
+  }
+  const sniffed = await peek(part.file, SNIFF_BYTES);
+  let contentType: string;
+  try {
+    if (sniffed.head.length === 0) throw badRequest('The file is empty.', [{ path: 'file', message: 'Empty file' }]);
+    contentType = await checkContent(sniffed.head, kind.extension, kind.fileTypeId);
+    await beforeStore?.(fields);
+  } catch (err) {
+    sniffed.discard();
+    throw err;
+  }
+  const key = newLibraryKey(req.tenant.id, kind.extension);
+  // put removes what it wrote when the stream fails (client gone) or passes maxBytes (413).
+  const stored = await storage.put(key, sniffed.body(), { contentType, maxBytes });
+  if (part.file.truncated) {
+    await discardStoredKeys(storage, [key]);
+    throw payloadTooLarge(maxBytes);
+  }
+  return { key, name, fileTypeId: kind.fileTypeId, contentType, size: stored.size };
+}
+
+const toReceivedFile = (row: StorageFileRow): ReceivedFile => ({
+  key: row.storageKey,
+  name: row.name,
+  fileTypeId: row.fileTypeId as FileTypeId,
+  contentType: row.contentType,
+  size: row.size,
+});
+
+/** Records an upload of POST /ml/files/upload for the actor; answers its storageFileId. */
+export async function recordStorageFile(tx: Db, ctx: RequestContext, file: ReceivedFile): Promise<number> {
+  if (!ctx.actor) throw unauthorized();
+  const [row] = await tx
+    .insert(mlStorageFiles)
+    .values({
+      tenantId: ctx.tenantId,
+      ownerProfileId: ctx.actor.profileId,
+      name: file.name,
+      fileTypeId: file.fileTypeId,
+      contentType: file.contentType,
+      size: file.size,
+      storageKey: file.key,
+    })
+    .returning();
+  await recordAudit(tx, ctx, { operation: 'CREATE', entityType: 'ml_storage_file', entityId: row!.id, after: row });
+  return row!.id;
+}
+
+/**
+ * Takes an upload of the actor's by its storageFileId for a resource: deletes its row and answers the
+ * file (its key now belongs to the caller). 404 when it is not the actor's or already used.
+ */
+export async function claimStorageFile(tx: Db, ctx: RequestContext, storageFileId: number): Promise<ReceivedFile> {
+  if (!ctx.actor) throw unauthorized();
+  const [row] = await tx
+    .delete(mlStorageFiles)
+    .where(
+      and(
+        eq(mlStorageFiles.id, storageFileId),
+        eq(mlStorageFiles.tenantId, ctx.tenantId),
+        eq(mlStorageFiles.ownerProfileId, ctx.actor.profileId),
+      ),
+    )
+    .returning();
+  if (!row) throw notFound('Upload');
+  await recordAudit(tx, ctx, { operation: 'CLAIM', entityType: 'ml_storage_file', entityId: row.id, before: row });
+  return toReceivedFile(row);
+}
+
+/** Best effort removal of stored bytes (an upload refused after storing, a deleted resource's files). */
+export async function discardStoredKeys(storage: FileStorage, keys: Array<string | null | undefined>): Promise<void> {
+  await Promise.all(keys.filter((k): k is string => !!k).map((k) => storage.delete(k).catch(() => undefined)));
+}
+
+/**
+ * Removes uploads nobody used within STORAGE_FILE_TTL_MS: rows first (each tenant in its own
+ * transaction, audited as the system), then their bytes. Answers how many went.
+ */
+export async function sweepStorageFiles(platform: Platform, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - STORAGE_FILE_TTL_MS);
+  // Read as the system (all tenants), then each tenant's rows removed under its own row-level security.
+  const stale = await platform.db
+    .select({ id: mlStorageFiles.id, tenantId: mlStorageFiles.tenantId })
+    .from(mlStorageFiles)
+    .where(lt(mlStorageFiles.createdAt, cutoff))
+    .limit(10_000);
+  const tenants = [...new Set(stale.map((r) => r.tenantId as TenantId))];
+  let removed = 0;
+  for (const tenantId of tenants) {
+    const gone = await inTenant(platform.db, { tenantId }, async (tx) => {
+      const rows = await tx
+        .delete(mlStorageFiles)
+        .where(and(eq(mlStorageFiles.tenantId, tenantId), lt(mlStorageFiles.createdAt, cutoff)))
+        .returning();
+      const ctx: RequestContext = { tenantId, traceId: `sweep-${now.toISOString()}`, actor: null };
+      await recordAudits(
+        tx,
+        ctx,
+        rows.map((row) => ({ operation: 'DELETE', entityType: 'ml_storage_file', entityId: row.id, before: row })),
+      );
+      return rows;
+    });
+    await discardStoredKeys(
+      platform.storage,
+      gone.map((r) => r.storageKey),
+    );
+    removed += gone.length;
+  }
+  return removed;
+}

@@ -1,0 +1,66 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { ProfilePreview } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { unauthorized } from '../../platform/http/errors.js';
+import { thumbnailDataUrl } from '../../platform/images/picture.js';
+import { actorProfile } from './actor-profile.js';
+import { profiles, users } from './profiles.table.js';
+import { visiblePeopleWhere } from './visibility.js';
+
+/** What a preview is made of (profiles joined with users); presentPreview shapes it. */
+export const previewColumns = {
+  profileId: profiles.id,
+  uuid: users.uuid,
+  userId: users.id,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  pictureThumb: profiles.pictureThumb,
+};
+
+type PreviewRow = {
+  profileId: number;
+  uuid: string;
+  userId: number;
+  firstName: string;
+  lastName: string;
+  pictureThumb: string | null;
+};
+
+export const presentPreview = (r: PreviewRow): ProfilePreview => ({
+  profileId: r.profileId,
+  uuid: r.uuid,
+  userId: r.userId,
+  fullName: `${r.firstName} ${r.lastName}`.trim(),
+  thumbnailUrl: thumbnailDataUrl(r.pictureThumb),
+});
+
+/** Previews of the profiles matching `which` that the actor may see (ONE query); others are absent. */
+async function previewsWhere(tx: Db, ctx: RequestContext, which: SQL, visibleOnly: boolean): Promise<ProfilePreview[]> {
+  if (!ctx.actor) throw unauthorized();
+  const visible = visibleOnly ? visiblePeopleWhere(ctx.actor, await actorProfile(tx, ctx)) : undefined;
+  const rows = await tx
+    .select(previewColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, ctx.tenantId), which, visible))
+    .orderBy(profiles.id);
+  return rows.map(presentPreview);
+}
+
+/** GET /profiles/preview: the people the actor may see among these profile ids. */
+export const previewsByProfileIds = (tx: Db, ctx: RequestContext, ids: number[]) =>
+  previewsWhere(tx, ctx, sql`${profiles.id} = any(${`{${ids.join(',')}}`}::int[])`, true);
+
+/** GET /profiles/preview/uuid: the same by user uuid. */
+export const previewsByUuids = (tx: Db, ctx: RequestContext, uuids: string[]) =>
+  previewsWhere(tx, ctx, sql`${users.uuid} = any(${`{${uuids.join(',')}}`}::uuid[])`, true);
+
+/**
+ * Previews of people the caller already knows the actor may see (fellow members of a channel),
+ * without the visibility condition: a chat's members are each other's partners by construction.
+ */
+export async function previewsOfMembers(tx: Db, ctx: RequestContext, ids: number[]): Promise<ProfilePreview[]> {
+  if (ids.length === 0) return [];
+  return previewsWhere(tx, ctx, sql`${profiles.id} = any(${`{${ids.join(',')}}`}::int[])`, false);
+}

@@ -1,0 +1,260 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { FileType, Role, type FileTypeId, type TenantId } from '@stride/contracts';
+import { MAIN_FOLDER_NAME } from '../modules/library/main-folder.js';
+import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from '../modules/library/library.table.js';
+import { hasVideoTools } from '../modules/library/media-tools/ffmpeg.js';
+import { processResource } from '../modules/library/processing.job.js';
+import { resourceContent } from '../modules/library/resources.service.js';
+import { ensureStaticMedia } from '../modules/library/static-media.js';
+import { newLibraryKey } from '../modules/library/uploads.js';
+import { profiles, users } from '../modules/profiles/profiles.table.js';
+import type { Platform } from '../platform/platform.js';
+import { drawAnimatedGif, drawPicture, makeTestVideo, writePdf } from './library-files.js';
+
+type Folder = 'Exercises' | 'Nutrition';
+const SUBFOLDERS: Folder[] = ['Exercises', 'Nutrition'];
+
+interface DemoFile {
+  title: string;
+  name: string;
+  folder: Folder;
+  fileTypeId: FileTypeId;
+  contentType: string;
+  labels: string[];
+  bytes: Buffer;
+}
+
+/** The demo library's files, made once per process (the video only where ffmpeg is installed). */
+let demoFiles: Promise<DemoFile[]> | null = null;
+
+async function makeDemoFiles(): Promise<DemoFile[]> {
+  const image = (
+    title: string,
+    name: string,
+    folder: Folder,
+    contentType: string,
+    bytes: Buffer,
+    labels: string[],
+  ) => ({
+    title,
+    name,
+    folder,
+    fileTypeId: FileType.Image,
+    contentType,
+    labels,
+    bytes,
+  });
+  const pdf = (title: string, name: string, folder: Folder, pages: string[][], labels: string[]) => ({
+    title,
+    name,
+    folder,
+    fileTypeId: FileType.Pdf,
+    contentType: 'application/pdf',
+    labels,
+    bytes: writePdf(pages),
+  });
+  const files: DemoFile[] = [
+    image('Morning stretch', 'morning-stretch.png', 'Exercises', 'image/png', await drawPicture('png', { hue: 190 }), [
+      'stretching',
+      'morning',
+    ]),
+    image('Breathing rhythm', 'breathing-rhythm.gif', 'Exercises', 'image/gif', await drawAnimatedGif(), ['breathing']),
+    image('Balanced plate', 'balanced-plate.jpg', 'Nutrition', 'image/jpeg', await drawPicture('jpeg', { hue: 30 }), [
+      'meals',
+    ]),
+    image('Hydration reminder', 'hydration.jpg', 'Nutrition', 'image/jpeg', await drawPicture('jpeg', { hue: 170 }), [
+      'water',
+    ]),
+    pdf(
+      'Weekly meal plan',
+      'weekly-meal-plan.pdf',
+      'Nutrition',
+      [
+        [
+          'Weekly meal plan',
+          'Monday: oatmeal with berries; lentil soup; grilled fish and greens.',
+          'Tuesday: yogurt and nuts; chicken salad; vegetable stir-fry.',
+        ],
+        ['Shopping list', 'Oats, berries, lentils, fish, leafy greens, yogurt, nuts, chicken, vegetables.'],
+      ],
+      ['meals', 'planning'],
+    ),
+    pdf(
+      'Exercise guide',
+      'exercise-guide.pdf',
+      'Exercises',
+      [
+        ['Exercise guide', 'Warm up for five minutes before every session.'],
+        ['Strength', 'Squats, wall push-ups and bridges: two sets of ten.'],
+        ['Cool down', 'Stretch each muscle group for thirty seconds.'],
+      ],
+      ['guide'],
+    ),
+  ];
+  if (await hasVideoTools()) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'stride-seed-'));
+    try {
+      const out = path.join(dir, 'warm-up.mp4');
+      await makeTestVideo(out, { seconds: 3, size: '320x240', extra: ['-movflags', '+faststart'] });
+      files.push({
+        title: 'Warm-up routine',
+        name: 'warm-up.mp4',
+        folder: 'Exercises',
+        fileTypeId: FileType.Video,
+        contentType: 'video/mp4',
+        labels: ['warm-up'],
+        bytes: await readFile(out),
+      });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+  return files;
+}
+
+/**
+ * The demo library of a tenant: every staff member (roles 1 to 6) gets "My library" with Exercises and
+ * Nutrition, and the demo files in them. The first one's files are stored and processed for real
+ * (the processing job's own function, not the queue); the others' rows share those stored files, as
+ * company copies do (a stored file goes with the last row using it). The advisor sends two of them to
+ * their first participants. Staff who already have a main folder are left alone.
+ */
+export async function seedLibrary(platform: Platform, tenantId: TenantId): Promise<void> {
+  const { db } = platform;
+  await ensureStaticMedia(platform);
+  const staff = await db
+    .select({ profileId: profiles.id, email: users.email })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), lte(users.roleId, Role.TeamMember), isNull(profiles.mainFolderId)))
+    .orderBy(asc(profiles.id));
+  if (staff.length === 0) return;
+
+  const roots = await db
+    .insert(mlDirectories)
+    .values(staff.map((s) => ({ tenantId, ownerProfileId: s.profileId, name: MAIN_FOLDER_NAME })))
+    .returning();
+  await db.execute(sql`
+    update ${profiles} set main_folder_id = d.id
+    from ${mlDirectories} d
+    where d.tenant_id = ${tenantId} and d.parent_id is null and d.owner_profile_id = ${profiles.id}
+      and ${profiles.tenantId} = ${tenantId} and ${profiles.mainFolderId} is null`);
+  const subfolders = await db
+    .insert(mlDirectories)
+    .values(
+      roots.flatMap((root) =>
+        SUBFOLDERS.map((name) => ({ tenantId, ownerProfileId: root.ownerProfileId, parentId: root.id, name })),
+      ),
+    )
+    .returning();
+  const folderOf = (ownerProfileId: number, name: Folder) =>
+    subfolders.find((d) => d.ownerProfileId === ownerProfileId && d.name === name)!.id;
+
+  demoFiles ??= makeDemoFiles();
+  const files = await demoFiles;
+  const [first, ...others] = staff;
+  const processed = await storeAndProcess(platform, tenantId, first!.profileId, files, folderOf);
+  if (others.length > 0) {
+    await db.insert(mlResources).values(
+      others.flatMap((person) =>
+        processed.map((row) => ({
+          tenantId,
+          ...resourceContent(row),
+          ownerProfileId: person.profileId,
+          directoryId: folderOf(person.profileId, files.find((f) => f.title === row.title)!.folder),
+        })),
+      ),
+    );
+  }
+  await sendToParticipants(platform, tenantId);
+}
+
+/** The first person's files: stored, inserted as processing, then processed (all at once: they are small). */
+async function storeAndProcess(
+  platform: Platform,
+  tenantId: TenantId,
+  ownerProfileId: number,
+  files: DemoFile[],
+  folderOf: (ownerProfileId: number, name: Folder) => number,
+): Promise<ResourceRow[]> {
+  const stored = await Promise.all(
+    files.map(async (file) => {
+      const key = newLibraryKey(tenantId, file.name.split('.').pop()!);
+      await platform.storage.put(key, Readable.from([file.bytes]), { contentType: file.contentType });
+      return { file, key };
+    }),
+  );
+  const rows = await platform.db
+    .insert(mlResources)
+    .values(
+      stored.map(({ file, key }) => ({
+        tenantId,
+        directoryId: folderOf(ownerProfileId, file.folder),
+        ownerProfileId,
+        title: file.title,
+        name: file.name,
+        fileTypeId: file.fileTypeId,
+        contentType: file.contentType,
+        size: file.bytes.length,
+        storageKey: key,
+        labels: file.labels,
+      })),
+    )
+    .returning();
+  await Promise.all(
+    rows.map((row) => processResource(platform, tenantId, { resourceId: row.id }, { traceId: 'seed' })),
+  );
+  return platform.db
+    .select()
+    .from(mlResources)
+    .where(
+      inArray(
+        mlResources.id,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(asc(mlResources.id));
+}
+
+/** advisor@ sends the meal plan and the stretch picture to their first three participants. */
+async function sendToParticipants(platform: Platform, tenantId: TenantId): Promise<void> {
+  const { db } = platform;
+  const [advisor] = await db
+    .select({ profileId: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(users.tenantId, tenantId), eq(users.email, `advisor@${tenantId}.example`)));
+  if (!advisor) return;
+  const receivers = await db
+    .select({ profileId: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.advisorProfileId, advisor.profileId)))
+    .orderBy(asc(profiles.id))
+    .limit(3);
+  const sent = await db
+    .select({ id: mlResources.id })
+    .from(mlResources)
+    .where(
+      and(
+        eq(mlResources.tenantId, tenantId),
+        eq(mlResources.ownerProfileId, advisor.profileId),
+        inArray(mlResources.title, ['Weekly meal plan', 'Morning stretch']),
+      ),
+    );
+  if (receivers.length === 0 || sent.length === 0) return;
+  await db.insert(mlSentResources).values(
+    receivers.flatMap((r, i) =>
+      sent.map((s) => ({
+        tenantId,
+        resourceId: s.id,
+        receiverProfileId: r.profileId,
+        senderProfileId: advisor.profileId,
+        sentAt: new Date(Date.now() - (i + 1) * 3_600_000),
+      })),
+    ),
+  );
+}

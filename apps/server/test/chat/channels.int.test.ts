@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import { Role, type ChatChannel } from '@stride/contracts';
+import { useTestApp } from '../support/app.js';
+import { buildCompany } from '../support/factories.js';
+import { api, json } from '../support/http.js';
+import { decodeJwt } from '../support/oidc.js';
+import { inTenant } from '../../src/platform/db/tenant-scope.js';
+import { actorFromClaims } from '../../src/platform/http/context.js';
+import { ensureSprintChannel } from '../../src/modules/chat/channels.service.js';
+import { directChannel, participantOf, person, practice, send } from './helpers.js';
+
+const t = useTestApp();
+
+describe('chat channels', () => {
+  it('lists contacts both ways: advisor and their participant; never participant with participant', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const other = await participantOf(t, { company, advisor });
+    const mine = json<{ contacts: { profileId: number }[] }>(await advisor.api.get('/api/contacts'));
+    expect(mine.contacts.map((c) => c.profileId)).toEqual(
+      expect.arrayContaining([participant.profile.id, other.profile.id]),
+    );
+    const theirs = json<{ contacts: { profileId: number }[]; profilePreviews: unknown[] }>(
+      await participant.api.get('/api/contacts'),
+    );
+    expect(theirs.contacts.map((c) => c.profileId)).toEqual([advisor.profile.id]);
+    expect(theirs.profilePreviews).toHaveLength(1);
+    const res = await participant.api.post('/api/chats', { isDirectMessage: true, chatMembers: [other.profile.id] });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('gives the same pair the same direct channel, from either side', async () => {
+    const { advisor, participant } = await practice(t);
+    const first = await advisor.api.post('/api/chats', {
+      isDirectMessage: true,
+      chatMembers: [participant.profile.id],
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await participant.api.post('/api/chats', {
+      isDirectMessage: true,
+      chatMembers: [advisor.profile.id],
+    });
+    expect(again.statusCode).toBe(200);
+    expect(json<ChatChannel>(again).id).toBe(json<ChatChannel>(first).id);
+    const two = await advisor.api.post('/api/chats', {
+      isDirectMessage: true,
+      chatMembers: [participant.profile.id, participant.profile.id + 100000],
+    });
+    expect(two.statusCode).toBe(400);
+  });
+
+  it('lists the actor’s chats by last message, with the personal channel apart; hides and restores', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const second = await participantOf(t, { company, advisor });
+    const a = await directChannel(advisor, participant);
+    const b = await directChannel(advisor, second);
+    await send(advisor, a);
+    await send(advisor, b);
+    const list = json<{ chats: ChatChannel[]; prvChatId: string; profilePreviews: unknown[] }>(
+      await advisor.api.get('/api/chats'),
+    );
+    expect(list.prvChatId).toBe(`prv_${advisor.user.uuid}`);
+    expect(list.chats.map((c) => c.id)).toEqual([b, a]);
+    expect(list.profilePreviews).toHaveLength(3);
+    const hidden = await advisor.api.put(`/api/chats/${b}/chatMembers`, { isHidden: true, pinned: true });
+    expect(hidden.statusCode).toBe(200);
+    expect(json<{ chats: ChatChannel[] }>(await advisor.api.get('/api/chats')).chats).toHaveLength(1);
+    const all = json<{ chats: ChatChannel[] }>(await advisor.api.get('/api/chats?hidden=true')).chats;
+    expect(all.find((c) => c.id === b)?.chatMembers.find((m) => m.profileId === advisor.profile.id)).toMatchObject({
+      isHidden: true,
+      isChatPinned: true,
+    });
+    // The participant still sees it.
+    expect(json<{ chats: ChatChannel[] }>(await second.api.get('/api/chats')).chats.map((c) => c.id)).toEqual([b]);
+  });
+
+  it('lets staff make groups, not participants (403); the creator edits it with If-Match', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const colleague = await person(t, { roleId: Role.TeamMember, companyId: company.id });
+    const denied = await participant.api.post('/api/chats', { name: 'Mine', chatMembers: [advisor.profile.id] });
+    expect(denied.statusCode).toBe(403);
+    const made = await advisor.api.post('/api/chats', {
+      name: 'Team',
+      chatMembers: [participant.profile.id, colleague.profile.id],
+      isReadOnly: true,
+    });
+    expect(made.statusCode).toBe(201);
+    const group = json<ChatChannel>(made);
+    expect(group.chatMembers).toHaveLength(3);
+    const url = `/api/chats/${group.id}`;
+    expect((await advisor.api.put(url, { name: 'Renamed' })).statusCode).toBe(428);
+    expect((await colleague.api.put(url, { name: 'Mine' }, { 'if-match': 'W/"1"' })).statusCode).toBe(403);
+    const saved = await advisor.api.put(
+      url,
+      { name: 'Renamed', chatMembers: [colleague.profile.id] },
+      { 'if-match': 'W/"1"' },
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(json<ChatChannel>(saved)).toMatchObject({ name: 'Renamed', version: 2 });
+    expect(
+      json<ChatChannel>(saved)
+        .chatMembers.map((m) => m.profileId)
+        .sort(),
+    ).toEqual([advisor.profile.id, colleague.profile.id].sort());
+    expect((await participant.api.get(`${url}/messages`)).statusCode).toBe(404);
+    expect((await advisor.api.put(url, { name: 'x' }, { 'if-match': 'W/"1"' })).statusCode).toBe(412);
+  });
+
+  it('refuses people of another company and another tenant’s channel (404)', async () => {
+    const { advisor, participant } = await practice(t);
+    const elsewhere = await buildCompany(t.app.platform.db, 'default');
+    const stranger = await person(t, { roleId: Role.Advisor, companyId: elsewhere.id });
+    expect(
+      (await stranger.api.post('/api/chats', { isDirectMessage: true, chatMembers: [participant.profile.id] }))
+        .statusCode,
+    ).toBe(400);
+    const id = await directChannel(advisor, participant);
+    expect((await stranger.api.get(`/api/chats/${id}/messages`)).statusCode).toBe(404);
+    const brain = await person(t, { roleId: Role.Admin, tenantId: 'brain' });
+    const brainApi = api(t.app, { token: brain.token, host: 'brain' });
+    expect((await brainApi.get(`/api/chats/${id}/messages`)).statusCode).toBe(404);
+    expect((await brainApi.post(`/api/chats/${id}/notify`, { message: 'hi' })).statusCode).toBe(404);
+  });
+
+  it('bulk: one direct channel per participant; notify and bulk notify post as the actor', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const second = await participantOf(t, { company, advisor });
+    const existing = await directChannel(advisor, participant);
+    const bulk = await advisor.api.post('/api/chats/bulk', {
+      participants: [participant.profile.id, second.profile.id],
+    });
+    expect(bulk.statusCode).toBe(200);
+    const ids = json<{ chats: ChatChannel[] }>(bulk).chats.map((c) => c.id);
+    expect(ids).toHaveLength(2);
+    expect(ids).toContain(existing);
+    expect((await participant.api.post('/api/chats/bulk', { participants: [second.profile.id] })).statusCode).toBe(403);
+    const one = await advisor.api.post(`/api/chats/${existing}/notify`, { message: 'Session moved' });
+    expect(one.statusCode).toBe(201);
+    expect(json(one)).toMatchObject({ text: 'Session moved', user: advisor.user.uuid });
+    const many = await advisor.api.post('/api/chats/notify/bulk', { message: 'Hello all', chatIds: ids });
+    expect(many.statusCode).toBe(201);
+    expect(json<{ messages: unknown[] }>(many).messages).toHaveLength(2);
+    const read = await participant.api.put('/api/chats/chatMembers/bulk', {
+      timeToken: '99999999999999999',
+      chatIds: [existing],
+    });
+    expect(read.statusCode).toBe(200);
+  });
+
+  it('ensureSprintChannel: a staff-kept, read-only channel with the participant, made once', async () => {
+    const { advisor, participant } = await practice(t);
+    const ctx = {
+      tenantId: 'default' as const,
+      traceId: 'test',
+      actor: actorFromClaims(decodeJwt(advisor.token) as never),
+    };
+    const make = () =>
+      inTenant(t.app.platform.db, { tenantId: 'default' }, (tx) =>
+        ensureSprintChannel(tx, ctx, { sprintKey: 'spr1', participantProfileId: participant.profile.id }),
+      );
+    const id = await make();
+    expect(id).toBe(`spr1_sprint_${participant.profile.id}`);
+    expect(await make()).toBe(id);
+    expect((await send(participant, id)).statusCode).toBe(403);
+    expect((await send(advisor, id)).statusCode).toBe(201);
+    expect(json<{ messages: unknown[] }>(await participant.api.get(`/api/chats/${id}/messages`)).messages).toHaveLength(
+      1,
+    );
+  });
+
+  it('previews: visible people only, at most 25 per request', async () => {
+    const { advisor, participant } = await practice(t);
+    const stranger = await person(t, { roleId: Role.Participant });
+    const res = await participant.api.get(
+      `/api/profiles/preview?profileIds=${advisor.profile.id}&profileIds=${stranger.profile.id}`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(json<{ items: { profileId: number }[] }>(res).items.map((i) => i.profileId)).toEqual([advisor.profile.id]);
+    const byUuid = await advisor.api.get(`/api/profiles/preview/uuid?profileUuids=${participant.user.uuid}`);
+    expect(json<{ items: { fullName: string }[] }>(byUuid).items).toHaveLength(1);
+    const tooMany = Array.from({ length: 26 }, (_, i) => `profileIds=${i + 1}`).join('&');
+    expect((await advisor.api.get(`/api/profiles/preview?${tooMany}`)).statusCode).toBe(400);
+  });
+});

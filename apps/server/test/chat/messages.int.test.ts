@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { CHAT_MAX_PAYLOAD, Role, type ChatMessage } from '@stride/contracts';
+import { useTestApp } from '../support/app.js';
+import { json } from '../support/http.js';
+import { directChannel, participantOf, person, practice, send } from './helpers.js';
+
+const t = useTestApp();
+
+async function storedCount(channelId: string): Promise<number> {
+  const res = await t.app.platform.db.execute(
+    sql`select count(*)::int as n from chat_messages where channel_id = ${channelId}`,
+  );
+  return (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
+}
+
+const messagesOf = async (p: Awaited<ReturnType<typeof practice>>['advisor'], url: string) =>
+  json<{ messages: ChatMessage[] }>(await p.api.get(url)).messages;
+
+describe('chat messages', () => {
+  it('publishes with unique, ordered timetokens under concurrent sends; the sender is the token’s', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const sent = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(i % 2 ? advisor : participant, id, { text: `m${i}` })),
+    );
+    expect(sent.every((r) => r.statusCode === 201)).toBe(true);
+    const tokens = sent.map((r) => json<ChatMessage>(r).timetoken);
+    expect(new Set(tokens).size).toBe(20);
+    const forged = await send(participant, id, { user: advisor.user.uuid });
+    expect(forged.statusCode).toBe(400);
+    const history = await messagesOf(advisor, `/api/chats/${id}/messages?limit=100`);
+    expect(history).toHaveLength(20);
+    const ordered = history.map((m) => BigInt(m.timetoken));
+    expect([...ordered].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(ordered);
+    expect(history.find((m) => m.text === 'm1')!.user).toBe(advisor.user.uuid);
+    expect(history.find((m) => m.text === 'm0')!.user).toBe(participant.user.uuid);
+  });
+
+  it('answers a resend with the same clientId with the stored message (200) and stores nothing', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const clientId = randomUUID();
+    const first = await send(advisor, id, { clientId, text: 'once' });
+    expect(first.statusCode).toBe(201);
+    const again = await send(advisor, id, { clientId, text: 'once' });
+    expect(again.statusCode).toBe(200);
+    expect(json<ChatMessage>(again).timetoken).toBe(json<ChatMessage>(first).timetoken);
+    expect(await storedCount(id)).toBe(1);
+  });
+
+  it('refuses too long (413), empty (400), wrong channel and non-member (404), read-only for participants (403)', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const long = await send(advisor, id, { text: 'x'.repeat(CHAT_MAX_PAYLOAD - 200) });
+    expect(long.statusCode).toBe(413);
+    expect(json(long)).toMatchObject({ message: 'Message is too long', code: 'MESSAGE_TOO_LONG' });
+    const empty = await send(advisor, id, { text: '   ' });
+    expect(empty.statusCode).toBe(400);
+    expect((await send(advisor, 'ch_nothing_here')).statusCode).toBe(404);
+    const colleague = await person(t, { roleId: Role.Advisor, companyId: company.id });
+    expect((await send(colleague, id)).statusCode).toBe(404);
+    expect(await storedCount(id)).toBe(0);
+    const group = json<{ id: string }>(
+      await advisor.api.post('/api/chats', { name: 'News', chatMembers: [participant.profile.id], isReadOnly: true }),
+    ).id;
+    expect((await send(participant, group)).statusCode).toBe(403);
+    expect((await send(advisor, group)).statusCode).toBe(201);
+  });
+
+  it('edits (sender only), reacts, acknowledges (others only, needAck) and deletes', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const msg = json<ChatMessage>(await send(advisor, id, { text: 'Please confirm', needAck: true }));
+    const url = `/api/chats/${id}/messages/${msg.timetoken}`;
+    expect((await participant.api.put(url, { text: 'hacked' })).statusCode).toBe(403);
+    const edited = await advisor.api.put(url, { text: 'Please confirm today' });
+    expect(json(edited)).toMatchObject({ text: 'Please confirm today', updated: true });
+    const reacted = await participant.api.post(`${url}/reactions`, { type: 'like' });
+    expect(json<ChatMessage>(reacted).reactions).toEqual([{ type: 'like', users: [participant.user.uuid] }]);
+    const unreacted = await t.app.inject({
+      method: 'DELETE',
+      url: `${url}/reactions`,
+      headers: { host: 'localhost:8080', authorization: `Bearer ${participant.token}` },
+      payload: { type: 'like' },
+    });
+    expect(unreacted.statusCode).toBe(200);
+    expect(json<ChatMessage>(unreacted).reactions).toEqual([]);
+    expect((await advisor.api.post(`${url}/ack`)).statusCode).toBe(400);
+    const acked = await participant.api.post(`${url}/ack`);
+    expect(json<ChatMessage>(acked).ack).toEqual([participant.user.uuid]);
+    const plain = json<ChatMessage>(await send(advisor, id, { text: 'no ack' }));
+    expect((await participant.api.post(`/api/chats/${id}/messages/${plain.timetoken}/ack`)).statusCode).toBe(400);
+    expect((await participant.api.delete(url)).statusCode).toBe(403);
+    const removed = await advisor.api.delete(url);
+    expect(json(removed)).toMatchObject({ text: 'Message removed', deleted: true });
+    expect((await advisor.api.put(`/api/chats/${id}/messages/1`, { text: 'x' })).statusCode).toBe(404);
+  });
+
+  it('pages history backwards by 25 and catches up with after=, oldest first', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    for (let i = 0; i < 30; i++) await send(advisor, id, { text: `n${i}` });
+    const url = `/api/chats/${id}/messages`;
+    const newest = await messagesOf(participant, url);
+    expect(newest.map((m) => m.text)).toEqual(Array.from({ length: 25 }, (_, i) => `n${i + 5}`));
+    const older = await messagesOf(participant, `${url}?before=${newest[0]!.timetoken}`);
+    expect(older.map((m) => m.text)).toEqual(['n0', 'n1', 'n2', 'n3', 'n4']);
+    // Fewer than 25: fully loaded.
+    const after = await messagesOf(participant, `${url}?after=${older[4]!.timetoken}`);
+    expect(after.map((m) => m.text)).toEqual(newest.map((m) => m.text));
+    expect(await messagesOf(participant, `${url}?after=${newest[24]!.timetoken}`)).toEqual([]);
+  });
+
+  it('counts unread per channel from the last-read timetoken, not the own messages; total', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const second = await participantOf(t, { company, advisor });
+    const a = await directChannel(advisor, participant);
+    const b = await directChannel(advisor, second);
+    await send(advisor, a);
+    const last = json<ChatMessage>(await send(advisor, a));
+    await send(participant, a);
+    await send(advisor, b);
+    const unread = await participant.api.get(`/api/chats/unread?channels=${a},${b}`);
+    expect(json(unread)).toEqual({ channels: { [a]: 2 }, total: 2 });
+    const mine = json<{ channels: Record<string, number>; total: number }>(
+      await advisor.api.get(`/api/chats/unread?channels=${a},${b}`),
+    );
+    expect(mine).toEqual({ channels: { [a]: 1, [b]: 0 }, total: 1 });
+    await participant.api.put(`/api/chats/${a}/chatMembers`, { timeToken: last.timetoken });
+    expect(json(await participant.api.get(`/api/chats/unread?channels=${a}`))).toEqual({
+      channels: { [a]: 0 },
+      total: 0,
+    });
+    const history = await messagesOf(advisor, `/api/chats/${a}/messages`);
+    expect(history.map((m) => m.is_read)).toEqual([true, true, false]);
+    const tooMany = Array.from({ length: 51 }, (_, i) => `c${i}`).join(',');
+    expect((await participant.api.get(`/api/chats/unread?channels=${tooMany}`)).statusCode).toBe(400);
+  });
+});

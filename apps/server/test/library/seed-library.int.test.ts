@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FileType } from '@stride/contracts';
+import { createApp } from '../../src/app.js';
+import { mlDirectories, mlResources, mlSentResources, staticMedia } from '../../src/modules/library/library.table.js';
+import { hasVideoTools } from '../../src/modules/library/media-tools/ffmpeg.js';
+import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
+import { loadConfig } from '../../src/platform/config/config.js';
+import { openDatabase, type Database } from '../../src/platform/db/client.js';
+import { seedIfEmpty } from '../../src/seed/seed.js';
+
+// The seed is for an empty data directory: an embedded database of its own, whatever the run uses.
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-seed-'));
+  database = await openDatabase({ dataDir: 'memory://' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED: 'demo',
+    NODE_ENV: 'test',
+    WEB_DIST: path.join(dataDir, 'no-portal'),
+    PUBLIC_URL: 'http://localhost:8080',
+  });
+  app = await createApp(config, { database });
+  expect(await seedIfEmpty(app.platform)).toBe(true);
+}, 120_000);
+
+afterAll(async () => {
+  await app.close();
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const db = () => app.platform.db;
+
+async function personByEmail(email: string) {
+  const [row] = await db()
+    .select({ profile: profiles })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email));
+  return row!.profile;
+}
+
+describe('the demo library', () => {
+  it('gives every staff member My library with Exercises and Nutrition, holding processed files', async () => {
+    const videoTools = await hasVideoTools();
+    for (const email of ['owner@default.example', 'advisor@brain.example', 'team@performance.example']) {
+      const profile = await personByEmail(email);
+      expect(profile.mainFolderId).not.toBeNull();
+      const folders = await db().select().from(mlDirectories).where(eq(mlDirectories.ownerProfileId, profile.id));
+      expect(folders.map((f) => f.name).sort()).toEqual(['Exercises', 'My library', 'Nutrition']);
+      const files = await db().select().from(mlResources).where(eq(mlResources.ownerProfileId, profile.id));
+      expect(files).toHaveLength(videoTools ? 7 : 6);
+      expect(files.every((f) => f.processingStatus === 'ready' && f.thumbnailKey)).toBe(true);
+      const pdfs = files
+        .filter((f) => f.fileTypeId === FileType.Pdf)
+        .map((f) => f.pageCount)
+        .sort();
+      expect(pdfs).toEqual([2, 3]);
+      if (videoTools) expect(files.find((f) => f.fileTypeId === FileType.Video)?.durationSeconds).toBeGreaterThan(2);
+      for (const f of files) expect(await app.platform.storage.stat(f.thumbnailKey!)).not.toBeNull();
+    }
+  });
+
+  it('has two files sent by the advisor to their first participants, and the stock pictures', async () => {
+    const advisor = await personByEmail('advisor@default.example');
+    const participant = await personByEmail('participant@default.example');
+    const sent = await db()
+      .select({ title: mlResources.title, receiver: mlSentResources.receiverProfileId })
+      .from(mlSentResources)
+      .innerJoin(mlResources, eq(mlResources.id, mlSentResources.resourceId))
+      .where(and(eq(mlSentResources.tenantId, 'default'), eq(mlSentResources.senderProfileId, advisor.id)));
+    expect(
+      sent
+        .filter((s) => s.receiver === participant.id)
+        .map((s) => s.title)
+        .sort(),
+    ).toEqual(['Morning stretch', 'Weekly meal plan']);
+    expect(new Set(sent.map((s) => s.receiver)).size).toBe(3);
+    const pictures = await db()
+      .select()
+      .from(staticMedia)
+      .where(inArray(staticMedia.name, ['Breathe', 'Mind']));
+    expect(pictures).toHaveLength(2);
+  });
+});

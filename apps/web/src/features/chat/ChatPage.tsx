@@ -1,0 +1,133 @@
+import AddCommentIcon from '@mui/icons-material/AddComment';
+import PermMediaIcon from '@mui/icons-material/PermMedia';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { ChatChannel } from '@stride/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSnackbar } from '../../app/ui/snackbar';
+import { BulkMediaDialog } from './BulkMediaDialog';
+import { ChannelList } from './ChannelList';
+import { channelTitle } from './channels';
+import { chatsKey, createBulkChats, createChat, updateMembership } from './chatApi';
+import { ContactsPicker, type PickResult } from './ContactsPicker';
+import { Thread } from './Thread';
+import { useChatRealtime } from './useChatRealtime';
+import { useChats, useChatUser } from './useChats';
+
+/** /chat: the channels on the left, the open one (?channel=) on the right. */
+export default function ChatPage() {
+  const { t } = useTranslation();
+  const snackbar = useSnackbar();
+  const queryClient = useQueryClient();
+  const user = useChatUser();
+  const chats = useChats();
+  const [params, setParams] = useSearchParams();
+  const openId = params.get('channel');
+  const [picking, setPicking] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [bulkMedia, setBulkMedia] = useState(false);
+  useChatRealtime(openId, user.uuid);
+
+  const channels = chats.data?.chats ?? [];
+  const open = channels.find((c) => c.id === openId);
+  const select = (channelId: string) => setParams({ channel: channelId });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chatsKey });
+
+  const pin = (channel: ChatChannel, pinned: boolean) =>
+    updateMembership(channel.id, { pinned })
+      .then(refresh)
+      .catch(() => snackbar.show(t('chat.failed'), 'error'));
+  const archive = (channel: ChatChannel, isHidden: boolean) =>
+    updateMembership(channel.id, { isHidden })
+      .then(refresh)
+      .catch(() =>
+        snackbar.show(
+          isHidden ? t('chat.archiveFailed', { name: channelTitle(channel, user.profileId) }) : t('chat.failed'),
+          'error',
+        ),
+      );
+
+  const create = async ({ mode, profileIds, name }: PickResult) => {
+    setCreating(true);
+    try {
+      if (mode === 'bulk') {
+        await createBulkChats(profileIds);
+        snackbar.show(t('chat.bulkCreated', { count: profileIds.length }));
+      } else {
+        const channel = await createChat({ chatMembers: profileIds, isDirectMessage: mode === 'direct', name });
+        select(channel.id);
+      }
+      setPicking(false);
+      await refresh();
+    } catch {
+      snackbar.show(t('chat.failed'), 'error');
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  return (
+    <Box sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 160px)', minHeight: 420 }}>
+      <Paper
+        variant="outlined"
+        sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+      >
+        <Box sx={{ p: 1 }}>
+          <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setPicking(true)} fullWidth>
+            {t('chat.newMessage')}
+          </Button>
+          {user.staff ? (
+            <Button
+              variant="outlined"
+              startIcon={<PermMediaIcon />}
+              onClick={() => setBulkMedia(true)}
+              fullWidth
+              sx={{ mt: 1 }}
+            >
+              {t('chat.bulkMediaOpen')}
+            </Button>
+          ) : null}
+        </Box>
+        {chats.isError ? <Alert severity="error">{t('chat.failed')}</Alert> : null}
+        <ChannelList
+          channels={channels}
+          profileId={user.profileId}
+          selectedId={openId}
+          onSelect={select}
+          onPin={(c, pinned) => void pin(c, pinned)}
+          onArchive={(c, hidden) => void archive(c, hidden)}
+        />
+      </Paper>
+      <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+        {open ? (
+          <Thread key={open.id} channel={open} profileId={user.profileId} myUuid={user.uuid} staff={user.staff} />
+        ) : (
+          <Typography sx={{ p: 3 }} color="text.secondary">
+            {t('chat.pickChannel')}
+          </Typography>
+        )}
+      </Paper>
+      <ContactsPicker
+        open={picking}
+        staff={user.staff}
+        busy={creating}
+        onClose={() => setPicking(false)}
+        onPick={(result) => void create(result)}
+      />
+      {user.staff ? (
+        <BulkMediaDialog
+          open={bulkMedia}
+          onClose={() => setBulkMedia(false)}
+          channels={channels}
+          profileId={user.profileId}
+        />
+      ) : null}
+    </Box>
+  );
+}

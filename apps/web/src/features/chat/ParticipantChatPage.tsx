@@ -1,0 +1,36 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { useParticipant } from '../participants/participantQueries';
+import { createChat, directChatKey } from './chatApi';
+import { Thread } from './Thread';
+import { useChatRealtime } from './useChatRealtime';
+import { useChats, useChatUser } from './useChats';
+
+/** /participants/{id}/chat: the direct channel with the participant (POST answers the existing one). */
+export default function ParticipantChatPage() {
+  const { t } = useTranslation();
+  const { data: participant } = useParticipant(Number(useParams().id));
+  const user = useChatUser();
+  const chats = useChats();
+  const profileId = participant?.profileId;
+  const direct = useQuery({
+    queryKey: directChatKey(profileId),
+    queryFn: () => createChat({ chatMembers: [profileId ?? 0], isDirectMessage: true }),
+    enabled: profileId !== undefined,
+    staleTime: Infinity,
+  });
+  useChatRealtime(direct.data?.id ?? null, user.uuid);
+  if (direct.isError) return <Alert severity="error">{t('chat.failed')}</Alert>;
+  if (!direct.data) return <CircularProgress aria-label={t('chat.loading')} />;
+  // The list's copy follows receipts and renames; the answer of POST stands in until the list has it.
+  const channel = chats.data?.chats.find((c) => c.id === direct.data.id) ?? direct.data;
+  return (
+    <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
+      <Thread channel={channel} profileId={user.profileId} myUuid={user.uuid} staff={user.staff} />
+    </Box>
+  );
+}

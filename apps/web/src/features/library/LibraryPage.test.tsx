@@ -1,0 +1,344 @@
+import { FileType, Role, type Directory, type DirectoryEntry, type Resource } from '@stride/contracts';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildProfile, signInAs } from '../../test/fixtures';
+import { renderWithApp } from '../../test/render';
+import { MediaProviders } from '../media/MediaProviders';
+import LibraryPage from './LibraryPage';
+
+// Role queries over the library's table are slow in jsdom (hundreds of ms each on a busy machine).
+configure({ asyncUtilTimeout: 10_000 });
+
+interface Call {
+  method: string;
+  url: string;
+  ifMatch: string | null;
+  body: unknown;
+}
+type Handler = (call: Call) => Response | undefined;
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+
+const NOW = '2026-11-21T10:04:00.000Z';
+const folder = (id: number, name: string, parentId: number | null = 10): Directory => ({
+  id,
+  name,
+  parentId,
+  companyId: null,
+  createdAt: NOW,
+  version: 2,
+});
+const resource = (overrides: Partial<Resource> = {}): Resource => ({
+  id: 501,
+  title: 'Walk video',
+  name: 'walk.mp4',
+  fileTypeId: FileType.Video,
+  contentType: 'video/mp4',
+  size: 2_621_440,
+  directoryId: 10,
+  ownerProfileId: 205,
+  processing: false,
+  processingStatus: 'ready',
+  processingNote: null,
+  fileUrl: '/api/files/token-a',
+  playbackUrl: '/api/files/token-a',
+  thumbnailUrl: null,
+  width: null,
+  height: null,
+  durationSeconds: 12,
+  pageCount: null,
+  labels: ['walking'],
+  isFavorite: false,
+  createdAt: NOW,
+  updatedAt: NOW,
+  version: 4,
+  ...overrides,
+});
+const folderEntry = (d: Directory): DirectoryEntry => ({
+  ...d,
+  kind: 'directory',
+  title: d.name,
+  processing: false,
+  labels: [],
+});
+const fileEntry = (r: Resource): DirectoryEntry => ({ ...r, kind: 'file' });
+
+const MAIN = folder(10, 'My library', null);
+const listing = (dir: Directory, items: DirectoryEntry[], path = [{ id: 10, name: 'My library' }]) =>
+  json(200, {
+    directory: { ...dir, path },
+    items,
+    _meta: { totalCount: items.length, pageCount: 1, currentPage: 1, perPage: 20 },
+  });
+
+let calls: Call[] = [];
+let handlers: Handler[] = [];
+
+/** Answers each call with the first handler that knows it; the main folder and the profile by default. */
+function serve(...extra: Handler[]) {
+  handlers = extra;
+  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, url, ifMatch: new Headers(init.headers).get('If-Match'), body };
+    calls.push(call);
+    for (const handler of handlers) {
+      const response = handler(call);
+      if (response) return Promise.resolve(response);
+    }
+    if (url === '/api/ml/directories/main') return Promise.resolve(json(200, MAIN));
+    if (url.startsWith('/api/profiles/')) return Promise.resolve(json(200, buildProfile({ companyId: 1 })));
+    return Promise.resolve(json(500, { message: `Unexpected ${method} ${url}`, code: 'INTERNAL_ERROR' }));
+  });
+}
+
+const get =
+  (prefix: string, response: () => Response): Handler =>
+  (call) =>
+    call.method === 'GET' && call.url.startsWith(prefix) ? response() : undefined;
+const on =
+  (method: string, prefix: string, response: (call: Call) => Response): Handler =>
+  (call) =>
+    call.method === method && call.url.startsWith(prefix) ? response(call) : undefined;
+
+function renderLibrary(path = '/library') {
+  return renderWithApp(
+    <MediaProviders>
+      <LibraryPage />
+    </MediaProviders>,
+    { path, pattern: '/library' },
+  );
+}
+
+beforeEach(() => {
+  calls = [];
+  signInAs(Role.Advisor);
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('LibraryPage', { timeout: 60_000 }, () => {
+  it('lists the main folder, folders first, and opens a folder into the address', async () => {
+    const trips = folder(11, 'Trips');
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, [folderEntry(trips), fileEntry(resource())])),
+      get('/api/ml/directories/11/items', () =>
+        listing(
+          trips,
+          [],
+          [
+            { id: 10, name: 'My library' },
+            { id: 11, name: 'Trips' },
+          ],
+        ),
+      ),
+    );
+    const { router } = renderLibrary();
+    const table = await screen.findByRole('table', { name: 'Files and folders of My library' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]?.textContent).toContain('Trips');
+    expect(rows[2]?.textContent).toContain('Walk video');
+    expect(rows[2]?.textContent).toContain('Video');
+    expect(rows[2]?.textContent).toContain('2.5 MB');
+    expect(rows[2]?.textContent).toContain('11/21/2026');
+    expect(within(rows[2] as HTMLElement).getByText('walking')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open folder Trips' }));
+    await screen.findByText('This folder is empty. Upload files or add a folder.');
+    expect(router.state.location.search).toBe('?folderId=11');
+    const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
+    expect(within(crumbs).getByRole('button', { name: 'My library' })).toBeTruthy();
+    expect(calls.some((c) => c.url.startsWith('/api/ml/directories/11/items?'))).toBe(true);
+  });
+
+  it('falls back to the main folder when the folder of the address answers 404', async () => {
+    serve(
+      get('/api/ml/directories/99/items', () => json(404, { message: 'Directory not found.', code: 'NOT_FOUND' })),
+      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
+    );
+    const { router } = renderLibrary('/library?folderId=99');
+    await screen.findByRole('table', { name: 'Files and folders of My library' });
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('That folder is not available: your main folder is shown.')).toBeTruthy();
+  });
+
+  it('explains a delete refused for uses from the file list, then deletes anyway with force', async () => {
+    const file = resource();
+    let deletes = 0;
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, deletes > 1 ? [] : [fileEntry(file)])),
+      on('DELETE', '/api/ml/directories/10/items/501', () => {
+        deletes += 1;
+        if (deletes > 1) return json(204, null);
+        return json(409, {
+          message: 'The file is in use.',
+          code: 'MEDIA_IN_USE',
+          removable: true,
+          filelist: [
+            {
+              id: 501,
+              title: 'Walk video',
+              fileTypeId: 19,
+              utilizations: [
+                {
+                  utilizationType: 'SENT_TO_PARTICIPANT',
+                  eligibleForRemoval: true,
+                  metadata: { receiverName: 'Ana Ruiz', receiverProfileId: '7', sentAt: NOW },
+                },
+              ],
+            },
+          ],
+        });
+      }),
+    );
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Walk video' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    const ask = screen.getByRole('dialog', { name: 'Delete file' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+
+    const explained = await screen.findByRole('dialog', { name: 'Files in use' });
+    expect(explained.textContent).toContain('Walk video was sent to Ana Ruiz on 11/21/2026, 10:04 AM.');
+    fireEvent.click(within(explained).getByRole('button', { name: 'Delete anyway' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('File deleted!');
+    const sent = calls.filter((c) => c.method === 'DELETE');
+    expect(sent.map((c) => [c.ifMatch, c.body])).toEqual([
+      ['W/"4"', { force: false }],
+      ['W/"4"', { force: true }],
+    ]);
+  });
+
+  it('offers no force when a use cannot be removed, and says why', async () => {
+    const trips = folder(11, 'Trips');
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, [folderEntry(trips)])),
+      on('DELETE', '/api/ml/directories/11', () =>
+        json(409, {
+          message: 'In use.',
+          code: 'MEDIA_IN_USE',
+          removable: false,
+          filelist: [
+            { id: 1, title: 'Plan.pdf', fileTypeId: 20, utilizations: [] },
+            {
+              id: 2,
+              title: 'Stretch',
+              fileTypeId: 19,
+              utilizations: [
+                {
+                  utilizationType: 'TO_BE_SENT',
+                  eligibleForRemoval: false,
+                  metadata: { receiverName: 'Ben Ode', sentAt: NOW },
+                },
+              ],
+            },
+          ],
+        }),
+      ),
+    );
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Trips' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Delete folder' })).getByRole('button', { name: 'Delete' }),
+    );
+    const explained = await screen.findByRole('dialog', { name: 'Files in use' });
+    expect(explained.textContent).toContain(
+      'Stretch is scheduled to be sent to Ben Ode on 11/21/2026, 10:04 AM and cannot be removed.',
+    );
+    expect(within(explained).getByRole('list', { name: 'Files in the folder' }).textContent).toContain('Plan.pdf');
+    expect(within(explained).queryByRole('button', { name: 'Delete anyway' })).toBeNull();
+    expect(calls.find((c) => c.method === 'DELETE')?.ifMatch).toBe('W/"2"');
+  });
+
+  it('changes a title with If-Match and shows a failure in the server words, without a retry', async () => {
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
+      on('PUT', '/api/ml/resources/501/title', () =>
+        json(412, { message: 'The file was changed meanwhile.', code: 'PRECONDITION_FAILED', current: {} }),
+      ),
+    );
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions for Walk video' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Change title' }));
+    const dialog = screen.getByRole('dialog', { name: 'Change title' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: ' Morning walk ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const failure = await within(dialog).findByRole('alert');
+    expect(failure.textContent).toBe('The file was changed meanwhile.');
+    const puts = calls.filter((c) => c.method === 'PUT');
+    expect(puts).toEqual([
+      { method: 'PUT', url: '/api/ml/resources/501/title', ifMatch: 'W/"4"', body: { title: 'Morning walk' } },
+    ]);
+  });
+
+  it('deletes the selected files of the folder in one call', async () => {
+    const a = resource({ id: 1, title: 'A' });
+    const b = resource({ id: 2, title: 'B' });
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(a), fileEntry(b)])),
+      on('DELETE', '/api/ml/directories/10/items', () => json(204, null)),
+    );
+    renderLibrary();
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Select A' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select B' }));
+    expect(screen.getByText('2 files selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const ask = screen.getByRole('dialog', { name: 'Delete 2 files' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Files deleted from directory!');
+    expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
+      url: '/api/ml/directories/10/items',
+      body: { ids: [1, 2], force: false },
+    });
+  });
+
+  it('searches the folder and below, and filters by a label chip', async () => {
+    serve(
+      get('/api/ml/directories/10/items/search', () =>
+        json(200, {
+          items: [resource({ title: 'Walk in the park' })],
+          _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 20 },
+        }),
+      ),
+      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
+    );
+    const { router } = renderLibrary();
+    fireEvent.click(await screen.findByRole('button', { name: 'Filter by label walking' }));
+    await screen.findByText('Walk in the park');
+    expect(router.state.location.search).toBe('?labels=walking');
+    expect(calls.some((c) => c.url === '/api/ml/directories/10/items/search?page=1&perPage=20&labels=walking')).toBe(
+      true,
+    );
+    expect(screen.getByText('Files in My library and every folder under it.')).toBeTruthy();
+    // No bulk choice in a search: the bulk delete is per folder.
+    expect(screen.queryByRole('checkbox', { name: 'Select Walk in the park' })).toBeNull();
+  });
+  it('adds a folder: the name is required, then POST with the name and the confirmation', async () => {
+    serve(
+      get('/api/ml/directories/10/items', () => listing(MAIN, [])),
+      on('POST', '/api/ml/directories/10', () => json(201, folder(12, 'Stretches'))),
+    );
+    renderLibrary();
+    await screen.findByText('This folder is empty. Upload files or add a folder.');
+    fireEvent.click(screen.getByRole('button', { name: 'New folder' }));
+    const dialog = screen.getByRole('dialog', { name: 'New folder' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Required.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Folder name' }), {
+      target: { value: ' Stretches ' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('New directory added!');
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      url: '/api/ml/directories/10',
+      body: { name: 'Stretches' },
+    });
+  });
+});

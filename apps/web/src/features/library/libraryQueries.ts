@@ -1,0 +1,99 @@
+import {
+  directoryItemsSchema,
+  mainFolderSchema,
+  resourceListSchema,
+  resourceSchema,
+  staticMediaListSchema,
+  type FileTypeId,
+} from '@stride/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api/client';
+import { ApiError } from '../../app/api/ApiError';
+
+/**
+ * Every library query starts with this key (web-shared.md): the upload queue invalidates it when a library
+ * upload completes, and every change here refreshes all folders, searches and resources at once.
+ */
+export const LIBRARY_KEY = ['library'] as const;
+export const mainFolderKey = [...LIBRARY_KEY, 'main'] as const;
+export const directoryKey = (id: number) => [...LIBRARY_KEY, 'directory', id] as const;
+export const searchKey = (id: number) => [...LIBRARY_KEY, 'search', id] as const;
+export const resourceKey = (id: number) => [...LIBRARY_KEY, 'resource', id] as const;
+export const staticMediaKey = [...LIBRARY_KEY, 'static-media'] as const;
+
+export const parseDirectoryItems = (body: unknown) => directoryItemsSchema.parse(body);
+export const parseResourceList = (body: unknown) => resourceListSchema.parse(body);
+export const parseResource = (body: unknown) => resourceSchema.parse(body);
+
+/** A folder that is gone (or not the user's) answers 404 at once: the page falls back to the main folder. */
+const retryServerErrors = (count: number, error: unknown) =>
+  !(error instanceof ApiError && error.status < 500) && count < 2;
+
+export type LibraryQuery = Record<string, string | number | undefined>;
+
+/** GET /ml/directories/main: the signed-in staff member's main folder (made on first use). */
+export function useMainFolder() {
+  return useQuery({
+    queryKey: mainFolderKey,
+    queryFn: ({ signal }) => api.get('/ml/directories/main', { parse: (body) => mainFolderSchema.parse(body), signal }),
+    staleTime: Infinity,
+  });
+}
+
+/** GET /ml/directories/{id}/items: the folder, its path and a page of its entries (folders first). */
+export function useDirectoryItems(
+  id: number | undefined,
+  query: LibraryQuery,
+  options: { refetchInterval?: number; enabled?: boolean } = {},
+) {
+  return useQuery({
+    queryKey: [...directoryKey(id ?? 0), query],
+    queryFn: ({ signal }) => api.get(`/ml/directories/${id}/items`, { query, parse: parseDirectoryItems, signal }),
+    enabled: id !== undefined && options.enabled !== false,
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval,
+    // Signed links live 10 to 20 minutes: back on the tab, a stale listing is read again.
+    refetchOnWindowFocus: true,
+    retry: retryServerErrors,
+  });
+}
+
+/** GET /ml/directories/{id}/items/search: the files of the folder and every folder under it. */
+export function useLibrarySearch(
+  id: number | undefined,
+  query: LibraryQuery,
+  options: { enabled?: boolean; refetchInterval?: number } = {},
+) {
+  return useQuery({
+    queryKey: [...searchKey(id ?? 0), query],
+    queryFn: ({ signal }) => api.get(`/ml/directories/${id}/items/search`, { query, parse: parseResourceList, signal }),
+    enabled: id !== undefined && options.enabled !== false,
+    placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval,
+    refetchOnWindowFocus: true,
+    retry: retryServerErrors,
+  });
+}
+
+/** GET /static-media: the platform's stock pictures, for thumbnails. */
+export function useStaticMedia(enabled: boolean) {
+  return useQuery({
+    queryKey: staticMediaKey,
+    queryFn: ({ signal }) => api.get('/static-media', { parse: (body) => staticMediaListSchema.parse(body), signal }),
+    enabled,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** The query of a folder listing or search, dropping empty values. */
+export function libraryQuery(params: {
+  page?: number;
+  perPage?: number;
+  search?: string;
+  fileTypeId?: FileTypeId;
+  labels?: string;
+}): LibraryQuery {
+  const query: LibraryQuery = {};
+  for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query[name] = value;
+  return query;
+}

@@ -1,0 +1,10 @@
+// What other features use of the media feature (the upload queue, the preview dialog, downloads).
+export { UploadQueueProvider, useUploadQueue, type UploadQueueApi, type UploadTarget } from './UploadQueueProvider';
+export {
+  MediaPreviewProvider,
+  useMediaPreview,
+  type MediaPreviewApi,
+  type MediaPreviewOptions,
+} from './MediaPreviewProvider';
+export { downloadResource } from './download';
+export { MediaProviders } from './MediaProviders';

@@ -1,0 +1,136 @@
+import type { Profile } from '@stride/contracts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoEmail } from './support/accounts.js';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
+import { setupE2E } from './support/e2e.js';
+import { signInAs } from './support/flows.js';
+import { unique } from './support/names.js';
+import { ChatPage } from './support/pages/ChatPages.js';
+import { UploadQueueDialog } from './support/pages/MediaPages.js';
+import { accessClaims, apiFromPage } from './support/session.js';
+import { solidPng } from './support/png.js';
+import { shotIfAsked } from './support/shots.js';
+
+const e2e = setupE2E();
+
+/** The menu's Chat badge: its count, or 0 while it is hidden. */
+async function badgeCount(chatLink: Locator): Promise<number> {
+  const badge = chatLink.locator('.MuiBadge-badge');
+  if ((await badge.count()) === 0) return 0;
+  if (await badge.evaluate((el) => el.classList.contains('MuiBadge-invisible'))) return 0;
+  return Number((await badge.innerText()).replace(/\D/g, '')) || 0;
+}
+
+describe('chat between an advisor and their participant', { timeout: 240_000 }, () => {
+  it('exchanges, reacts, replies, acknowledges, edits and deletes, each side live', async () => {
+    const advisor = await signInAs(e2e, demoEmail('advisor'), { path: '/chat', context: AXE_CONTEXT });
+    const participant = await signInAs(e2e, demoEmail('participant'), { context: AXE_CONTEXT });
+    const claims = await accessClaims(participant.page);
+    const profile = await apiFromPage<Profile>(participant.page, 'GET', `/profiles/${claims.profile_id}`);
+    const participantName = `${profile.body.firstName} ${profile.body.lastName}`;
+    const a = new ChatPage(advisor.page, advisor.shell);
+    const p = new ChatPage(participant.page, participant.shell);
+    // The participant is elsewhere: the menu's badge tells them.
+    await participant.page.goto(e2e.url('/profile/general'));
+    await participant.shell.waitForReady();
+    const chatLink = participant.shell.menuLinkTo('/chat');
+    const before = await badgeCount(chatLink);
+
+    // The advisor opens the direct channel and writes.
+    await a.startDirect(participantName);
+    const hello = `Hello ${unique()}`;
+    await a.send(hello);
+    await expect.poll(() => badgeCount(chatLink), { timeout: 20_000 }).toBeGreaterThan(before);
+
+    // The participant opens the channel: the message is there, the badge clears.
+    await chatLink.click();
+    const advisorChannel = p.channels.getByRole('button').filter({ hasText: /\S/ }).first();
+    await advisorChannel.click();
+    await p.message(hello).waitFor();
+    await expect.poll(() => badgeCount(chatLink), { timeout: 20_000 }).toBe(before);
+    // The advisor's message is read once the participant's read mark (2 s later) comes back.
+    await a.message(hello).getByText(a.text('chat.read'), { exact: true }).waitFor({ timeout: 20_000 });
+
+    // The participant replies to it; the advisor sees the reply quoting it, without a reload.
+    await p.action(p.message(hello).first(), 'reply').click();
+    const reply = `Reply ${unique()}`;
+    await p.send(reply);
+    const replied = a.message(reply);
+    await replied.waitFor({ timeout: 20_000 });
+    expect(await replied.locator('blockquote').innerText()).toContain(hello);
+
+    // A reaction shows on the other side.
+    await a.reaction(replied, '👍').click();
+    await p.message(reply).getByText('👍 1').waitFor({ timeout: 20_000 });
+
+    // An acknowledgement asked and given.
+    const please = `Please confirm ${unique()}`;
+    await a.askAck.check();
+    await a.send(please);
+    const asked = p.message(please);
+    await p.action(asked, 'acknowledge').click({ timeout: 20_000 });
+    await a.message(please).getByText(a.text('chat.acknowledged'), { exact: true }).waitFor({ timeout: 20_000 });
+
+    // An edit, then a delete, each seen by the participant.
+    const edited = `${hello}, changed`;
+    await a.action(a.message(hello).first(), 'edit').click();
+    await a.composer.fill(edited);
+    await a.composer.press('Enter');
+    await p.message(edited).first().waitFor({ timeout: 20_000 });
+    expect(await p.message(edited).first().innerText()).toContain(p.text('chat.edited'));
+    await a.action(a.message(please), 'delete').click();
+    await a.confirmDelete.click();
+    await p.thread.getByText(p.text('chat.removed')).first().waitFor({ timeout: 20_000 });
+    expect(await p.message(please).count()).toBe(0);
+
+    // A file attached through the upload queue reaches the participant as a link.
+    const fileName = `walk-${unique()}.png`;
+    await a.attach({ name: fileName, mimeType: 'image/png', buffer: solidPng(8, 8, [20, 120, 60]) });
+    await p.thread.getByRole('link', { name: fileName }).waitFor({ timeout: 30_000 });
+    await new UploadQueueDialog(advisor.page, advisor.shell).closeButton.click();
+
+    // Library media: sent from the picker, opened by the participant in the media preview.
+    await a.sendFromLibrary('Morning stretch');
+    await p.openMedia('Morning stretch').click({ timeout: 30_000 });
+    await participant.page.getByRole('dialog', { name: /Morning stretch/ }).waitFor({ timeout: 20_000 });
+    await participant.page.keyboard.press('Escape');
+
+    // Presence: the participant is online, so their avatar in the open channel's header carries the dot.
+    await a.shell.main
+      .getByRole('group', { name: a.text('chat.presenceMembers') })
+      .getByRole('img', { name: a.text('chat.presenceOnline', { name: participantName }) })
+      .waitFor({ timeout: 20_000 });
+    // The same library file sent to several chats at once (here the one direct channel), counted back.
+    await a.shell.main.getByRole('button', { name: a.text('chat.bulkMediaOpen') }).click();
+    const bulk = advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaTitle') });
+    await bulk.getByRole('button', { name: a.text('chat.bulkMediaPickFile') }).click();
+    const libraryPicker = advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaPickerTitle') });
+    await libraryPicker.getByRole('searchbox').fill('Morning stretch');
+    await libraryPicker
+      .getByRole('button', { name: /^Morning stretch/ })
+      .first()
+      .click();
+    await bulk.getByRole('checkbox', { name: participantName }).check();
+    await bulk.getByRole('button', { name: a.text('chat.bulkMediaSend') }).click();
+    await advisor.page.getByText(a.text('chat.bulkMediaSent_one', { count: 1 })).waitFor({ timeout: 20_000 });
+    await p.thread
+      .getByRole('button', { name: p.text('chat.openMedia', { title: 'Morning stretch' }) })
+      .nth(1)
+      .waitFor({ timeout: 20_000 });
+
+    // The participant's Messages tab shows the same direct channel (POST /chats answers the existing one).
+    await advisor.page.goto(e2e.url(`/participants/${claims.user_id}/chat`));
+    await a.message(reply).waitFor({ timeout: 20_000 });
+    await shotIfAsked(advisor.page, 'chat-participant-tab');
+    await expectNoSeriousViolations(advisor.page, "the participant's Messages tab");
+    await advisor.page.goto(e2e.url('/chat'));
+    await a.channel(participantName).click();
+    await a.message(reply).waitFor();
+
+    await shotIfAsked(advisor.page, 'chat-advisor');
+    await shotIfAsked(participant.page, 'chat-participant');
+    await expectNoSeriousViolations(advisor.page, 'the advisor chat screen');
+    await expectNoSeriousViolations(participant.page, 'the participant chat screen');
+  });
+});

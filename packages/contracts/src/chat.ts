@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { fileTypeIdSchema } from './library.js';
+
+/** Spec 002 section 9. */
+export const CHAT_MAX_PAYLOAD = 32768;
+export const CHAT_HISTORY_PAGE = 25;
+export const CHAT_UNREAD_BATCH = 50;
+export const CHAT_CONTACTS_LIMIT = 49;
+export const CHAT_PRESENCE_AUTOLOAD = 10;
+export const CHAT_READ_DEBOUNCE_MS = 2000;
+export const PROFILE_PREVIEW_BATCH = 25;
+export const PROFILE_PREVIEW_DEBOUNCE_MS = 2000;
+export const CHAT_FILTERS = ['ALL', 'FREE_CHATS', 'NORMAL_CHATS', 'SPRINT_CHATS'] as const;
+export type ChatFilter = (typeof CHAT_FILTERS)[number];
+/** Sprint channels carry this in their id (the sprints issue posts into them). */
+export const SPRINT_CHANNEL_MARK = '_sprint_';
+export const MESSAGE_REMOVED_TEXT = 'Message removed';
+export const MESSAGE_TOO_LONG = 'Message is too long';
+/** The reactions the portal offers. */
+export const CHAT_REACTIONS = ['👍', '❤️', '😂', '😮', '🙏'] as const;
+
+/**
+ * Timetokens are 10000ths of a millisecond since the epoch, unique and increasing per channel. They
+ * pass 2^53, so the wire carries them as decimal strings.
+ */
+export const timetokenSchema = z.string().regex(/^\d{1,20}$/, 'A timetoken');
+export type Timetoken = z.infer<typeof timetokenSchema>;
+
+/** The size the spec checks: URL-encoded channel plus body plus 100 must stay below CHAT_MAX_PAYLOAD. */
+export const chatPayloadSize = (channelId: string, body: unknown) =>
+  encodeURIComponent(channelId).length + encodeURIComponent(JSON.stringify(body)).length + 100;
+
+export const channelIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'A channel id');
+export const channelParamsSchema = z.strictObject({ id: channelIdSchema });
+
+export const chatMemberSchema = z.object({
+  profileId: z.number().int(),
+  uuid: z.string(),
+  fullName: z.string(),
+  /** The member's last-read timetoken. */
+  timeToken: timetokenSchema.nullable(),
+  isChatPinned: z.boolean(),
+  isHidden: z.boolean(),
+});
+export type ChatMember = z.infer<typeof chatMemberSchema>;
+
+export const chatChannelSchema = z.object({
+  id: channelIdSchema,
+  name: z.string(),
+  chatMembers: z.array(chatMemberSchema),
+  isDirectMessage: z.boolean(),
+  isReadOnly: z.boolean(),
+  isFreeUserChat: z.boolean(),
+  creationDate: z.string(),
+  createdBy: z.number().int().nullable(),
+  /** The newest message's timetoken (null when empty): the list's order. */
+  lastMessageTimetoken: timetokenSchema.nullable(),
+  version: z.number().int(),
+});
+export type ChatChannel = z.infer<typeof chatChannelSchema>;
+
+export const profilePreviewSchema = z.object({
+  profileId: z.number().int(),
+  uuid: z.string(),
+  userId: z.number().int(),
+  fullName: z.string(),
+  thumbnailUrl: z.string().nullable(),
+});
+export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
+
+export const contactSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  profileId: z.number().int(),
+  uuid: z.string(),
+});
+export const contactsSchema = z.object({
+  contacts: z.array(contactSchema),
+  profilePreviews: z.array(profilePreviewSchema),
+});
+export const chatsSchema = z.object({
+  chats: z.array(chatChannelSchema),
+  /** The user's personal channel. */
+  prvChatId: channelIdSchema.nullable(),
+  profilePreviews: z.array(profilePreviewSchema),
+});
+
+const channelName = z.string().trim().max(100);
+export const createChatBodySchema = z.strictObject({
+  name: channelName.default(''),
+  /** Profile ids besides the creator (a direct message: exactly one). */
+  chatMembers: z.array(z.number().int().positive()).min(1, 'Choose at least one contact').max(CHAT_CONTACTS_LIMIT),
+  isDirectMessage: z.boolean().default(false),
+  isReadOnly: z.boolean().default(false),
+  isFreeUserChat: z.boolean().default(false),
+});
+export const updateChatBodySchema = z.strictObject({
+  name: channelName.optional(),
+  chatMembers: z.array(z.number().int().positive()).max(CHAT_CONTACTS_LIMIT).optional(),
+  isReadOnly: z.boolean().optional(),
+});
+export const bulkChatsBodySchema = z.strictObject({
+  participants: z.array(z.number().int().positive()).min(1, 'Choose at least one participant').max(500),
+});
+export const chatMemberBodySchema = z.strictObject({
+  timeToken: timetokenSchema.optional(),
+  pinned: z.boolean().optional(),
+  isHidden: z.boolean().optional(),
+});
+export const bulkChatMembersBodySchema = z.strictObject({
+  timeToken: timetokenSchema,
+  chatIds: z.array(channelIdSchema).min(1).max(CHAT_UNREAD_BATCH),
+});
+export const notifyBodySchema = z.strictObject({ message: z.string().trim().min(1).max(2000) });
+export const bulkNotifyBodySchema = notifyBodySchema.extend({
+  chatIds: z.array(channelIdSchema).min(1).max(500),
+});
+
+export const libraryMediaRefSchema = z.object({
+  resourceId: z.number().int(),
+  title: z.string(),
+  fileTypeId: fileTypeIdSchema,
+  /** Dropped on the retry of a too-big message. */
+  thumbnailUrl: z.string().nullable().optional(),
+});
+export const chatFileSchema = z.object({
+  storageFileId: z.number().int().optional(),
+  name: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  /** Signed link, filled by the server on read. */
+  url: z.string().optional(),
+});
+export const giphyFileSchema = z.object({
+  url: z.string().url(),
+  title: z.string().max(200).optional(),
+  width: z.number().int().optional(),
+  height: z.number().int().optional(),
+});
+
+/** GET /api/chats/giphy: whether GIF search is configured (a GIPHY key). */
+export const giphyStatusSchema = z.object({ enabled: z.boolean() });
+export const GIPHY_SEARCH_LIMIT = 24;
+export const giphySearchQuerySchema = z.strictObject({
+  q: z.string().trim().min(1).max(50),
+  limit: z.coerce.number().int().min(1).max(50).default(GIPHY_SEARCH_LIMIT),
+});
+/** GET /api/chats/giphy/search: GIPHY's fixed_height renditions, ready to publish as giphyFile. */
+export const giphySearchSchema = z.object({ items: z.array(giphyFileSchema.required()) });
+export type GiphySearch = z.infer<typeof giphySearchSchema>;
+
+export const reactionSchema = z.object({ type: z.string(), users: z.array(z.string()) });
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  channelId: channelIdSchema,
+  timetoken: timetokenSchema,
+  text: z.string(),
+  /** The sender's user uuid. */
+  user: z.string(),
+  senderProfileId: z.number().int(),
+  is_read: z.boolean(),
+  updated: z.boolean(),
+  updated_at: z.string().nullable(),
+  deleted: z.boolean(),
+  deleted_at: z.string().nullable(),
+  reactions: z.array(reactionSchema),
+  needAck: z.boolean(),
+  /** Uuids of the members who acknowledged. */
+  ack: z.array(z.string()),
+  lng: z.string().nullable(),
+  mediaLibraryFiles: z.array(libraryMediaRefSchema),
+  giphyFile: giphyFileSchema.nullable(),
+  replyMessageTimetoken: timetokenSchema.nullable(),
+  file: chatFileSchema.nullable(),
+  createdAt: z.string(),
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const publishMessageBodySchema = z.strictObject({
+  /** The client's id for this message: a resend with the same id never makes a second message. */
+  clientId: z.string().uuid(),
+  text: z.string().max(CHAT_MAX_PAYLOAD).default(''),
+  replyMessageTimetoken: timetokenSchema.optional(),
+  needAck: z.boolean().default(false),
+  lng: z.string().max(10).optional(),
+  mediaLibraryFiles: z
+    .array(libraryMediaRefSchema.pick({ resourceId: true, thumbnailUrl: true }))
+    .max(20)
+    .default([]),
+  giphyFile: giphyFileSchema.optional(),
+  /** An upload of POST /ml/files/upload, attached as a file. */
+  storageFileId: z.number().int().positive().optional(),
+});
+export type PublishMessageBody = z.infer<typeof publishMessageBodySchema>;
+
+export const historyQuerySchema = z.strictObject({
+  /** Older than this timetoken (paging backwards). */
+  before: timetokenSchema.optional(),
+  /** Newer than this one (catching up after a reconnect), oldest first. */
+  after: timetokenSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_HISTORY_PAGE),
+});
+export const historySchema = z.object({ messages: z.array(chatMessageSchema) });
+
+export const messageParamsSchema = z.strictObject({ id: channelIdSchema, timetoken: timetokenSchema });
+export const editMessageBodySchema = z.strictObject({ text: z.string().trim().min(1).max(CHAT_MAX_PAYLOAD) });
+export const reactionBodySchema = z.strictObject({ type: z.string().min(1).max(32) });
+
+/** GET /chats/unread?channels=a,b (at most 50): unread counts from each member's last-read timetoken. */
+export const unreadQuerySchema = z.strictObject({
+  channels: z
+    .string()
+    .max(CHAT_UNREAD_BATCH * 201)
+    .transform((s) => s.split(',').filter(Boolean))
+    .pipe(z.array(channelIdSchema).min(1).max(CHAT_UNREAD_BATCH)),
+});
+export const unreadSchema = z.object({ channels: z.record(z.string(), z.number().int()), total: z.number().int() });
+
+/** Realtime events of the chat (server to client), on rooms per channel and per user. */
+export const ChatEvent = {
+  Message: 'chat:message',
+  /** updated, deleted, receipt, reaction, ack: the whole message as it now is. */
+  Action: 'chat:action',
+  Typing: 'chat:typing',
+  Presence: 'chat:presence',
+  Channel: 'chat:channel',
+  Unread: 'chat:unread',
+  /** To one socket: its channel rooms are joined (events from here on reach it; catch up with after=). */
+  Ready: 'chat:ready',
+} as const;
+export const chatActionSchema = z.object({
+  kind: z.enum(['updated', 'deleted', 'receipt', 'reaction', 'ack']),
+  message: chatMessageSchema.optional(),
+  /** receipt: who read up to which timetoken. */
+  reader: z.object({ uuid: z.string(), timeToken: timetokenSchema }).optional(),
+  channelId: channelIdSchema,
+});
+export type ChatAction = z.infer<typeof chatActionSchema>;
+
+/** GET /profiles/preview?profileIds=1&profileIds=2 and /profiles/preview/uuid?profileUuids=…: at most 25 each. */
+export const profilePreviewQuerySchema = z.strictObject({
+  profileIds: z
+    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.number()).min(1).max(PROFILE_PREVIEW_BATCH)),
+});
+export const profilePreviewUuidQuerySchema = z.strictObject({
+  profileUuids: z
+    .union([z.string().uuid(), z.array(z.string().uuid())])
+    .transform((v) => (Array.isArray(v) ? v : [v]))
+    .pipe(z.array(z.string()).min(1).max(PROFILE_PREVIEW_BATCH)),
+});
+export const profilePreviewsSchema = z.object({ items: z.array(profilePreviewSchema) });
+
+/** POST /sami: the assistant drafts an answer about a participant. */
+export const samiBodySchema = z.strictObject({
+  targetProfileId: z.number().int().positive(),
+  question: z.string().trim().min(1).max(2000),
+});
+export const samiAnswerSchema = z.object({
+  answerId: z.number().int(),
+  answer: z.string(),
+  /** 'model' when an OpenAI-compatible endpoint answered; 'builtin' otherwise (not from a model). */
+  source: z.enum(['model', 'builtin']),
+  facts: z.array(z.string()),
+  targetProfileId: z.number().int(),
+  question: z.string(),
+  /** Why a configured model did not answer (its failure), when the built-in answer stands in; else null. */
+  note: z.string().nullable(),
+  /** The advisor's final answer (PUT /sami/{answerId}); null until saved. */
+  finalAnswer: z.string().nullable(),
+  createdAt: z.string(),
+  version: z.number().int(),
+});
+export type SamiAnswer = z.infer<typeof samiAnswerSchema>;
+export type SamiBody = z.infer<typeof samiBodySchema>;
+export const samiFinalBodySchema = z.strictObject({ finalAnswer: z.string().trim().min(1).max(8000) });
+export type SamiFinalBody = z.infer<typeof samiFinalBodySchema>;
+export const samiAnswerParamsSchema = z.strictObject({
+  answerId: z.coerce.number().int().positive().max(2147483647),
+});
+/** The label of an answer not written by a language model (source 'builtin'). */
+export const SAMI_BUILTIN_LABEL = "This answer was composed from the participant's records, not by a language model.";
+
+/** GET /chats?hidden=true also lists the channels the actor archived (hid). */
+export const chatsQuerySchema = z.strictObject({
+  hidden: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const bulkChatsSchema = z.object({ chats: z.array(chatChannelSchema) });
+export const notifyBulkSchema = z.object({ messages: z.array(chatMessageSchema) });
+/** GET /chats/{id}/presence: the uuids of the members online (at most CHAT_PRESENCE_AUTOLOAD). */
+export const presenceSchema = z.object({ online: z.array(z.string()) });
+/** Client to server: 'chat:typing' { channelId }; server to the channel's other sockets: { channelId, uuid }. */
+export const typingSchema = z.object({ channelId: channelIdSchema });
+export const presenceEventSchema = z.object({ uuid: z.string(), online: z.boolean() });
