@@ -138,4 +138,42 @@ describe('chat messages', () => {
     const tooMany = Array.from({ length: 51 }, (_, i) => `c${i}`).join(',');
     expect((await participant.api.get(`/api/chats/unread?channels=${tooMany}`)).statusCode).toBe(400);
   });
+
+  it('keeps the counts through a removal, a read half way and a member who joins late', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const colleague = await person(t, { roleId: Role.TeamMember, companyId: company.id });
+    const group = json<{ id: string }>(
+      await advisor.api.post('/api/chats', { name: 'Counts', chatMembers: [participant.profile.id] }),
+    ).id;
+    const sent = [];
+    for (let i = 0; i < 4; i++) sent.push(json<ChatMessage>(await send(advisor, group, { text: `n${i}` })));
+    const unreadOf = async (p: typeof advisor) =>
+      json<{ channels: Record<string, number> }>(await p.api.get(`/api/chats/unread?channels=${group}`)).channels[
+        group
+      ];
+    expect(await unreadOf(participant)).toBe(4);
+    // Removing one the participant has not read: one less; the sender's own count stays 0.
+    expect((await advisor.api.delete(`/api/chats/${group}/messages/${sent[3]!.timetoken}`)).statusCode).toBe(200);
+    expect(await unreadOf(participant)).toBe(3);
+    expect(await unreadOf(advisor)).toBe(0);
+    // Read up to the second: the third is left (the fourth is removed).
+    await participant.api.put(`/api/chats/${group}/chatMembers`, { timeToken: sent[1]!.timetoken });
+    expect(await unreadOf(participant)).toBe(1);
+    // An older read timetoken never moves it back.
+    await participant.api.put(`/api/chats/${group}/chatMembers`, { timeToken: sent[0]!.timetoken });
+    expect(await unreadOf(participant)).toBe(1);
+    // Removing one already read changes nothing.
+    await advisor.api.delete(`/api/chats/${group}/messages/${sent[0]!.timetoken}`);
+    expect(await unreadOf(participant)).toBe(1);
+    // A late member has every message still there unread: n1 and n2.
+    const added = await advisor.api.put(
+      `/api/chats/${group}`,
+      { chatMembers: [participant.profile.id, colleague.profile.id] },
+      { 'if-match': 'W/"1"' },
+    );
+    expect(added.statusCode).toBe(200);
+    expect(await unreadOf(colleague)).toBe(2);
+    await send(participant, group, { text: 'n4' });
+    expect([await unreadOf(advisor), await unreadOf(participant), await unreadOf(colleague)]).toEqual([1, 1, 3]);
+  });
 });

@@ -121,12 +121,9 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
     '/api/chats/:id/notify',
     { schema: { tags, params: channelParamsSchema, body: notifyBodySchema, response: { 201: chatMessageSchema } } },
     async (req, reply) => {
-      const { message, members } = await tenantTx(req, async (tx, ctx) => ({
-        message: await notifyChannel(tx, ctx, deps, req.params.id, req.body.message),
-        members: await membersOf(tx, ctx.tenantId, [req.params.id]),
-      }));
-      afterPublish(rt, log, req.tenant.id, message, members.get(req.params.id) ?? []);
-      return reply.status(201).send(message);
+      const published = await tenantTx(req, (tx, ctx) => notifyChannel(tx, ctx, deps, req.params.id, req.body.message));
+      afterPublish(rt, req.tenant.id, published);
+      return reply.status(201).send(published.message);
     },
   );
 
@@ -135,13 +132,13 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
     { schema: { tags, body: bulkNotifyBodySchema, response: { 201: notifyBulkSchema } } },
     async (req, reply) => {
       const ids = [...new Set(req.body.chatIds)];
-      const { messages, members } = await tenantTx(req, async (tx, ctx) => {
-        const sent = [];
-        for (const id of ids) sent.push(await notifyChannel(tx, ctx, deps, id, req.body.message));
-        return { messages: sent, members: await membersOf(tx, ctx.tenantId, ids) };
+      const sent = await tenantTx(req, async (tx, ctx) => {
+        const all = [];
+        for (const id of ids) all.push(await notifyChannel(tx, ctx, deps, id, req.body.message));
+        return all;
       });
-      for (const m of messages) afterPublish(rt, log, req.tenant.id, m, members.get(m.channelId) ?? []);
-      return reply.status(201).send({ messages });
+      for (const published of sent) afterPublish(rt, req.tenant.id, published);
+      return reply.status(201).send({ messages: sent.map((p) => p.message) });
     },
   );
 

@@ -22,6 +22,7 @@ import { presentChannel } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
 import { actorOf, anyText, getMemberChannel, membersOf } from './members.js';
 import { ttFromWire } from './timetokens.js';
+import { countUnreadAfter, countUnreadOfNewMember } from './unread.js';
 
 type CreateChatBody = z.infer<typeof createChatBodySchema>;
 type UpdateChatBody = z.infer<typeof updateChatBodySchema>;
@@ -223,7 +224,8 @@ export async function updateChat(
   body: UpdateChatBody,
 ): Promise<ChannelChange> {
   const actor = actorOf(ctx);
-  const { channel } = await getMemberChannel(tx, ctx, channelId);
+  // Locked first, as a publish locks it: a new member's unread count misses no message being sent.
+  const { channel } = await getMemberChannel(tx, ctx, channelId, { lock: true });
   assertMayEditChannel(actor, channel);
   const before = (await presentChannels(tx, ctx, [channel]))[0]!;
   if (channel.version !== expectedVersion) throw preconditionFailed(before);
@@ -241,9 +243,15 @@ export async function updateChat(
       added.filter((id) => id !== actor.profileId),
     );
     if (people.length) {
-      await tx
-        .insert(chatMembers)
-        .values(people.map((p) => ({ tenantId: ctx.tenantId, channelId, profileId: p.profileId, userUuid: p.uuid })));
+      await tx.insert(chatMembers).values(
+        people.map((p) => ({
+          tenantId: ctx.tenantId,
+          channelId,
+          profileId: p.profileId,
+          userUuid: p.uuid,
+          unreadCount: countUnreadOfNewMember(channelId, p.profileId),
+        })),
+      );
     }
     const gone = before.chatMembers.filter((m) => !keep.has(m.profileId));
     if (gone.length) {
@@ -305,7 +313,7 @@ export async function updateMembership(
   const actor = actorOf(ctx);
   const tt = body.timeToken === undefined ? undefined : ttFromWire(body.timeToken);
   // The actor's memberships of these channels in ONE query: any channel they are not in is a 404, as
-  // getMemberChannel answers.
+  // getMemberChannel answers. Locked: the unread count below sees every message bumped before it.
   const before = await tx
     .select()
     .from(chatMembers)
@@ -315,13 +323,19 @@ export async function updateMembership(
         eq(chatMembers.profileId, actor.profileId),
         sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
       ),
-    );
+    )
+    .for('update');
   if (before.length !== new Set(channelIds).size) throw notFound('Chat');
   const rows = await tx
     .update(chatMembers)
     .set({
       ...(tt !== undefined
-        ? { timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)` }
+        ? {
+            timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
+            unreadCount: countUnreadAfter(
+              sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
+            ),
+          }
         : {}),
       ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),
       ...(body.isHidden !== undefined ? { isHidden: body.isHidden } : {}),

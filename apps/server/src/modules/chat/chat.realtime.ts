@@ -10,7 +10,7 @@ import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
 import { userRoom, type RealtimeSocket } from '../../platform/realtime/index.js';
 import { channelIdsOfProfile } from './members.js';
-import { unreadTotals } from './messages.service.js';
+import { unreadTotals, type Recipient } from './unread.js';
 
 /**
  * Chat over Socket.IO: a room per channel (`chat:<tenant>:<channelId>`) beside the gateway's user
@@ -39,8 +39,10 @@ export interface ChatRealtime {
    * to their user rooms (with Redis a join travels apart from emits: the room may not hold them yet).
    */
   channel(tenantId: TenantId, channel: ChatChannel, removedUuids?: string[]): Promise<void>;
-  /** ChatEvent.Unread {total} to each of these people's user rooms. */
+  /** ChatEvent.Unread {total} to each of these people's user rooms, counted now. */
   unread(tenantId: TenantId, members: Array<{ profileId: number; uuid: string }>): Promise<void>;
+  /** ChatEvent.Unread with totals already counted (in a publish's transaction). */
+  unreadTotals(tenantId: TenantId, recipients: Recipient[]): void;
   /** The uuids of the channel's members online (at most CHAT_PRESENCE_AUTOLOAD). */
   online(tenantId: TenantId, channelId: string, memberUuids: string[]): Promise<string[]>;
 }
@@ -125,8 +127,16 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
           members.map((m) => m.profileId),
         ),
       );
-      for (const m of members)
-        server.to(userRoom(tenantId, m.uuid)).emit(ChatEvent.Unread, { total: totals.get(m.profileId) ?? 0 });
+      this.unreadTotals(
+        tenantId,
+        members.map((m) => ({ uuid: m.uuid, unreadTotal: totals.get(m.profileId) ?? 0 })),
+      );
+    },
+    unreadTotals(tenantId, recipients) {
+      const server = io();
+      if (!server) return;
+      for (const r of recipients)
+        server.to(userRoom(tenantId, r.uuid)).emit(ChatEvent.Unread, { total: r.unreadTotal });
     },
     async online(tenantId, channelId, memberUuids) {
       const server = io();

@@ -50,6 +50,11 @@ export const chatMembers = pgTable(
     userUuid: text('user_uuid').notNull(),
     /** Last-read timetoken. */
     timeToken: bigint('time_token', { mode: 'bigint' }),
+    /**
+     * Messages of others after time_token, not removed: kept by publish, delete and read so that the
+     * badge after every message is a sum of a few rows, not a count over the history.
+     */
+    unreadCount: integer('unread_count').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

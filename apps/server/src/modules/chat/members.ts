@@ -43,13 +43,15 @@ export async function getMemberChannel(
   tx: Db,
   ctx: RequestContext,
   channelId: string,
+  opts: { lock?: boolean } = {},
 ): Promise<{ channel: ChannelRow; member: MemberRow }> {
   const actor = actorOf(ctx);
-  const [row] = await tx
+  const query = tx
     .select({ channel: chatChannels, member: chatMembers })
     .from(chatChannels)
     .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.profileId, actor.profileId)))
     .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)));
+  const [row] = opts.lock ? await query.for('update', { of: chatChannels }) : await query;
   if (!row) throw notFound('Chat');
   return row;
 }

@@ -14,17 +14,9 @@ import {
 import { tenantTx } from '../../platform/http/request.js';
 import { typed } from '../../platform/http/server.js';
 import type { ChatRealtime } from './chat.realtime.js';
-import { membersOf } from './members.js';
-import {
-  acknowledge,
-  deleteMessage,
-  editMessage,
-  history,
-  publishMessage,
-  react,
-  unreadCounts,
-} from './messages.service.js';
+import { acknowledge, deleteMessage, editMessage, history, publishMessage, react } from './messages.service.js';
 import { afterPublish } from './publish-events.js';
+import { unreadCounts } from './unread.js';
 
 /** Messages of a channel: publish (idempotent per clientId), history, edit, delete, reactions, ack, unread. */
 export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
@@ -51,12 +43,9 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
       },
     },
     async (req, reply) => {
-      const { published, members } = await tenantTx(req, async (tx, ctx) => {
-        const published = await publishMessage(tx, ctx, deps, req.params.id, req.body);
-        return { published, members: published.created ? await membersOf(tx, ctx.tenantId, [req.params.id]) : null };
-      });
-      if (members) afterPublish(rt, app.log, req.tenant.id, published.message, members.get(req.params.id) ?? []);
-      return reply.status(published.created ? 201 : 200).send(published.message);
+      const published = await tenantTx(req, (tx, ctx) => publishMessage(tx, ctx, deps, req.params.id, req.body));
+      afterPublish(rt, req.tenant.id, published);
+      return reply.status(published.recipients ? 201 : 200).send(published.message);
     },
   );
 

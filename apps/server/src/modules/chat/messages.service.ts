@@ -15,14 +15,14 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { libraryViewer } from '../library/library.policy.js';
-import { anyId } from '../library/library.queries.js';
 import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
 import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatMembers, chatMessages, type MessageRow } from './chat.table.js';
-import { actorOf, anyText, getMemberChannel } from './members.js';
+import { actorOf, getMemberChannel } from './members.js';
 import { nextTimetoken, ttFromWire } from './timetokens.js';
+import { bumpUnread, dropUnread, type Recipient } from './unread.js';
 
 export interface ChatDeps {
   fileLinks: FileLinks;
@@ -44,8 +44,8 @@ const present = (ctx: RequestContext, deps: ChatDeps, row: MessageRow, readUpTo:
 
 export interface Published {
   message: ChatMessage;
-  /** False when a resend with the same clientId found the stored message. */
-  created: boolean;
+  /** The other members to tell, with their unread totals; null when a resend found the stored message. */
+  recipients: Recipient[] | null;
 }
 
 async function findByClientId(tx: Db, channelId: string, clientId: string) {
@@ -67,14 +67,15 @@ async function insertMessage(tx: Db, ctx: RequestContext, channelId: string, val
     .values({ ...values, tenantId: ctx.tenantId, channelId, timetoken })
     .onConflictDoNothing()
     .returning();
-  if (!row) return { row: (await findByClientId(tx, channelId, values.clientId))!, created: false };
+  if (!row) return { row: (await findByClientId(tx, channelId, values.clientId))!, recipients: null };
+  const recipients = await bumpUnread(tx, ctx.tenantId, channelId, row.senderProfileId, timetoken);
   await recordAudit(tx, ctx, {
     operation: 'CREATE',
     entityType: 'chat_message',
     entityId: `${channelId}:${timetoken}`,
     after: row,
   });
-  return { row, created: true };
+  return { row, recipients };
 }
 
 const isEmpty = (body: PublishMessageBody) =>
@@ -91,7 +92,7 @@ export async function publishMessage(
   const actor = actorOf(ctx);
   const { channel } = await getMemberChannel(tx, ctx, channelId);
   const stored = await findByClientId(tx, channelId, body.clientId);
-  if (stored) return { message: present(ctx, deps, stored), created: false };
+  if (stored) return { message: present(ctx, deps, stored), recipients: null };
   assertMayPost(actor, channel);
   if (chatPayloadSize(channelId, body) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
   if (isEmpty(body)) {
@@ -130,7 +131,7 @@ export async function publishMessage(
     const claimed = await claimStorageFile(tx, ctx, body.storageFileId);
     file = { key: claimed.key, name: claimed.name, contentType: claimed.contentType, size: claimed.size };
   }
-  const { row, created } = await insertMessage(tx, ctx, channelId, {
+  const { row, recipients } = await insertMessage(tx, ctx, channelId, {
     clientId: body.clientId,
     senderProfileId: actor.profileId,
     senderUuid: actor.uuid,
@@ -142,22 +143,28 @@ export async function publishMessage(
     giphyFile: body.giphyFile ?? null,
     file,
   });
-  return { message: present(ctx, deps, row), created };
+  return { message: present(ctx, deps, row), recipients };
 }
 
 /** POST /chats/{id}/notify: a plain message from the actor into a channel they are in. */
-export async function notifyChannel(tx: Db, ctx: RequestContext, deps: ChatDeps, channelId: string, text: string) {
+export async function notifyChannel(
+  tx: Db,
+  ctx: RequestContext,
+  deps: ChatDeps,
+  channelId: string,
+  text: string,
+): Promise<Published> {
   const actor = actorOf(ctx);
   const { channel } = await getMemberChannel(tx, ctx, channelId);
   assertMayPost(actor, channel);
   if (chatPayloadSize(channelId, { text }) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
-  const { row } = await insertMessage(tx, ctx, channelId, {
+  const { row, recipients } = await insertMessage(tx, ctx, channelId, {
     clientId: randomUUID(),
     senderProfileId: actor.profileId,
     senderUuid: actor.uuid,
     text,
   });
-  return present(ctx, deps, row);
+  return { message: present(ctx, deps, row), recipients };
 }
 
 /**
@@ -268,6 +275,7 @@ export async function deleteMessage(
   const row = await lockedMessage(tx, ctx, channelId, timetoken);
   if (!mayDeleteMessage(actorOf(ctx), row.senderProfileId)) throw forbidden('Only the sender can remove a message.');
   if (row.deletedAt) return present(ctx, deps, row);
+  await dropUnread(tx, ctx.tenantId, channelId, row.senderProfileId, row.timetoken);
   return saveChange(tx, ctx, deps, row, {
     text: MESSAGE_REMOVED_TEXT,
     deletedAt: new Date(),
@@ -311,52 +319,4 @@ export async function acknowledge(
   if (row.senderProfileId === actor.profileId) throw badRequest('You cannot acknowledge your own message.');
   if (row.ackUuids.includes(actor.uuid)) return present(ctx, deps, row);
   return saveChange(tx, ctx, deps, row, { ackUuids: [...row.ackUuids, actor.uuid] });
-}
-
-/** A member's unread messages (joined on chat_members): newer than their last-read timetoken, not theirs, not deleted. */
-const unreadOfMember = and(
-  eq(chatMessages.channelId, chatMembers.channelId),
-  sql`${chatMessages.timetoken} > coalesce(${chatMembers.timeToken}, 0)`,
-  ne(chatMessages.senderProfileId, chatMembers.profileId),
-  sql`${chatMessages.deletedAt} is null`,
-)!;
-const unreadCount = sql<number>`count(${chatMessages.timetoken})::int`;
-
-/** Unread counts of one member: messages newer than their last-read timetoken, not theirs, in ONE query. */
-export async function unreadCounts(tx: Db, ctx: RequestContext, channelIds: string[]) {
-  const actor = actorOf(ctx);
-  const rows = await tx
-    .select({ channelId: chatMembers.channelId, n: unreadCount })
-    .from(chatMembers)
-    .leftJoin(chatMessages, unreadOfMember)
-    .where(
-      and(
-        eq(chatMembers.tenantId, ctx.tenantId),
-        eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
-      ),
-    )
-    .groupBy(chatMembers.channelId);
-  const channels = Object.fromEntries(rows.map((r) => [r.channelId, r.n]));
-  return { channels, total: rows.reduce((sum, r) => sum + r.n, 0) };
-}
-
-/** The unread total of each of these people over their visible channels, in ONE query (the menu badge). */
-export async function unreadTotals(tx: Db, tenantId: string, profileIds: number[]): Promise<Map<number, number>> {
-  if (profileIds.length === 0) return new Map();
-  const rows = await tx
-    .select({ profileId: chatMembers.profileId, n: unreadCount })
-    .from(chatMembers)
-    .innerJoin(chatMessages, unreadOfMember)
-    .where(
-      and(
-        eq(chatMembers.tenantId, tenantId),
-        eq(chatMembers.isHidden, false),
-        anyId(chatMembers.profileId, profileIds),
-      ),
-    )
-    .groupBy(chatMembers.profileId);
-  const totals = new Map(profileIds.map((id) => [id, 0]));
-  for (const r of rows) totals.set(r.profileId, r.n);
-  return totals;
 }
