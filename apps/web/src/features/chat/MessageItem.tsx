@@ -97,9 +97,20 @@ export function MessageItem({ message, myUuid, senderName, quoted, read, ...acti
               />
             ) : null}
             {message.file?.url ? (
-              <Link href={message.file.url} target="_blank" rel={NO_REFERRER} sx={{ display: 'inline-flex' }}>
-                <AttachFileIcon fontSize="small" />
-                {message.file.name}
+              <Link
+                href={message.file.url}
+                target="_blank"
+                rel={NO_REFERRER}
+                sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}
+              >
+                {message.file.contentType.startsWith('image/') ? (
+                  // An attached picture or animated GIF shows in the thread; its name (the link's) follows.
+                  <Box component="img" src={message.file.url} alt="" sx={{ maxHeight: 160, maxWidth: '100%' }} />
+                ) : null}
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                  <AttachFileIcon fontSize="small" />
+                  {message.file.name}
+                </Box>
               </Link>
             ) : null}
           </Stack>
