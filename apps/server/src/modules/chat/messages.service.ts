@@ -19,8 +19,8 @@ import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
 import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
-import { chatMembers, chatMessages, type MessageRow } from './chat.table.js';
-import { actorOf, getMemberChannel } from './members.js';
+import { chatChannels, chatMembers, chatMessages, type MessageRow } from './chat.table.js';
+import { actorOf, getMemberChannel, membershipOf } from './members.js';
 import { nextTimetoken, ttFromWire } from './timetokens.js';
 import { bumpUnread, dropUnread, type Recipient } from './unread.js';
 
@@ -90,8 +90,15 @@ export async function publishMessage(
   body: PublishMessageBody,
 ): Promise<Published> {
   const actor = actorOf(ctx);
-  const { channel } = await getMemberChannel(tx, ctx, channelId);
-  const stored = await findByClientId(tx, channelId, body.clientId);
+  // The membership (404 otherwise) and a message already stored under this clientId, in ONE query.
+  const [found] = await tx
+    .select({ channel: chatChannels, stored: chatMessages })
+    .from(chatChannels)
+    .innerJoin(chatMembers, membershipOf(actor.profileId))
+    .leftJoin(chatMessages, and(eq(chatMessages.channelId, chatChannels.id), eq(chatMessages.clientId, body.clientId)))
+    .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)));
+  if (!found) throw notFound('Chat');
+  const { channel, stored } = found;
   if (stored) return { message: present(ctx, deps, stored), recipients: null };
   assertMayPost(actor, channel);
   if (chatPayloadSize(channelId, body) >= CHAT_MAX_PAYLOAD) throw messageTooLong();

@@ -33,7 +33,10 @@ export interface Recipient {
   unreadTotal: number;
 }
 
-/** A new message: one more unread for each other member who had not read past it; answers them with their totals. */
+/**
+ * A new message: one more unread for each other member who had not read past it; answers them with
+ * their totals, in ONE statement (the sum of their other visible channels plus this row as updated).
+ */
 export async function bumpUnread(
   tx: Db,
   tenantId: string,
@@ -41,25 +44,24 @@ export async function bumpUnread(
   senderProfileId: number,
   timetoken: bigint,
 ): Promise<Recipient[]> {
-  const bumped = await tx
-    .update(chatMembers)
-    .set({
-      unreadCount: sql`${chatMembers.unreadCount} + (case when coalesce(${chatMembers.timeToken}, 0) < ${timetoken.toString()}::bigint then 1 else 0 end)`,
-    })
-    .where(
-      and(
-        eq(chatMembers.tenantId, tenantId),
-        eq(chatMembers.channelId, channelId),
-        ne(chatMembers.profileId, senderProfileId),
-      ),
+  const result = await tx.execute(sql`
+    with bumped as (
+      update ${chatMembers}
+      set unread_count = unread_count + (case when coalesce(time_token, 0) < ${timetoken.toString()}::bigint then 1 else 0 end)
+      where tenant_id = ${tenantId} and channel_id = ${channelId} and profile_id <> ${senderProfileId}
+      returning profile_id, user_uuid, unread_count, is_hidden
     )
-    .returning({ profileId: chatMembers.profileId, uuid: chatMembers.userUuid });
-  const totals = await unreadTotals(
-    tx,
-    tenantId,
-    bumped.map((b) => b.profileId),
-  );
-  return bumped.map((b) => ({ uuid: b.uuid, unreadTotal: totals.get(b.profileId) ?? 0 }));
+    select b.user_uuid as uuid,
+      ((case when b.is_hidden then 0 else b.unread_count end) + coalesce((
+        select sum(o.unread_count) from ${chatMembers} o
+        where o.tenant_id = ${tenantId} and o.profile_id = b.profile_id and o.channel_id <> ${channelId}
+          and not o.is_hidden
+      ), 0))::int as total
+    from bumped b`);
+  return (result as unknown as { rows: { uuid: string; total: number }[] }).rows.map((r) => ({
+    uuid: r.uuid,
+    unreadTotal: Number(r.total),
+  }));
 }
 
 /** A removed message: one less unread for each other member who had not read it. */
