@@ -133,4 +133,56 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
     await expectNoSeriousViolations(advisor.page, 'the advisor chat screen');
     await expectNoSeriousViolations(participant.page, 'the participant chat screen');
   });
+
+  it('sends animated GIFs, from the library and as an upload; GIPHY search only with a key', async () => {
+    const advisor = await signInAs(e2e, demoEmail('advisor'), { path: '/chat', context: AXE_CONTEXT });
+    const participant = await signInAs(e2e, demoEmail('participant'), { path: '/chat', context: AXE_CONTEXT });
+    const profile = await apiFromPage<Profile>(
+      participant.page,
+      'GET',
+      `/profiles/${(await accessClaims(participant.page)).profile_id}`,
+    );
+    const participantName = `${profile.body.firstName} ${profile.body.lastName}`;
+    const a = new ChatPage(advisor.page, advisor.shell);
+    const p = new ChatPage(participant.page, participant.shell);
+    await a.startDirect(participantName);
+    await p.channels.getByRole('button').filter({ hasText: /\S/ }).first().click();
+
+    // This server has no GIPHY key: the menu offers the library only.
+    const menu = await a.openGifMenu();
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([a.text('chat.gif.fromLibrary')]);
+    await advisor.page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+
+    // The seeded animated GIF of the library, opened by the participant in the media preview.
+    const before = await p.thread
+      .getByRole('button', { name: p.text('chat.openMedia', { title: 'Breathing rhythm' }) })
+      .count();
+    await a.sendGifFromLibrary('Breathing rhythm');
+    await expect
+      .poll(
+        () => p.thread.getByRole('button', { name: p.text('chat.openMedia', { title: 'Breathing rhythm' }) }).count(),
+        { timeout: 20_000 },
+      )
+      .toBe(before + 1);
+    await p.openMedia('Breathing rhythm').click();
+    await participant.page.getByRole('dialog', { name: /Breathing rhythm/ }).waitFor({ timeout: 20_000 });
+    await participant.page.keyboard.press('Escape');
+
+    // An uploaded GIF shows in the thread on the other side, loaded through its signed link.
+    const fileName = `wave-${unique()}.gif`;
+    await a.attach({ name: fileName, mimeType: 'image/gif', buffer: Buffer.from(ONE_PIXEL_GIF, 'base64') });
+    const link = p.thread.getByRole('link', { name: fileName });
+    await link.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => link.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        timeout: 20_000,
+      })
+      .toBe(1);
+    await new UploadQueueDialog(advisor.page, advisor.shell).closeButton.click();
+    await expectNoSeriousViolations(participant.page, 'a thread with GIFs');
+  });
 });
+
+/** The smallest GIF: one transparent pixel. */
+const ONE_PIXEL_GIF = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';

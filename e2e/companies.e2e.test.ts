@@ -1,4 +1,4 @@
-import type { Company, Participant, Program, StaffUser } from '@stride/contracts';
+import type { Company, ParticipantList, Program, StaffUser } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
@@ -20,7 +20,6 @@ interface Meta {
 }
 type CompanyList = Meta & { practices: Company[] };
 type StaffList = Meta & { users: StaffUser[] };
-type ParticipantList = Meta & { participants: Participant[] };
 
 /** The statuses of the page's calls of one method and path, in order. */
 function recordStatuses(page: Page, method: string, path: string): number[] {

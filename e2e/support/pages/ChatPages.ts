@@ -61,7 +61,20 @@ export class ChatPage {
   /** Sends a file of the library, found by its title through the picker's search. */
   async sendFromLibrary(title: string): Promise<void> {
     await this.shell.main.getByRole('button', { name: this.text('chat.attachMedia') }).click();
-    const picker = this.page.getByRole('dialog', { name: this.text('chat.pickMedia') });
+    await this.pickFromLibrary(this.page.getByRole('dialog', { name: this.text('chat.pickMedia') }), title);
+  }
+  /** The composer's GIF menu (GIPHY search only when the server has a key; a GIF from the library always). */
+  async openGifMenu(): Promise<Locator> {
+    await this.shell.main.getByRole('button', { name: this.text('chat.gif.open'), exact: true }).click();
+    return this.page.getByRole('menu');
+  }
+  /** Sends an animated GIF of the library through the GIF menu. */
+  async sendGifFromLibrary(title: string): Promise<void> {
+    const menu = await this.openGifMenu();
+    await menu.getByRole('menuitem', { name: this.text('chat.gif.fromLibrary') }).click();
+    await this.pickFromLibrary(this.page.getByRole('dialog', { name: this.text('chat.gif.fromLibrary') }), title);
+  }
+  private async pickFromLibrary(picker: Locator, title: string): Promise<void> {
     await picker.getByRole('searchbox').fill(title);
     await picker
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) })

@@ -33,6 +33,7 @@ export const participantSchema = personSchema.extend({
 });
 export type Participant = z.infer<typeof participantSchema>;
 export const participantListSchema = pagedSchema('participants', participantSchema);
+export type ParticipantList = z.infer<typeof participantListSchema>;
 
 /**
  * Orders of the list (the portal's sortable columns). `company` and `coach` (the advisor's or consultant's

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Role, type ChatChannel } from '@stride/contracts';
 import { useTestApp } from '../support/app.js';
@@ -119,6 +120,36 @@ describe('chat channels', () => {
     const brainApi = api(t.app, { token: brain.token, host: 'brain' });
     expect((await brainApi.get(`/api/chats/${id}/messages`)).statusCode).toBe(404);
     expect((await brainApi.post(`/api/chats/${id}/notify`, { message: 'hi' })).statusCode).toBe(404);
+  });
+
+  it('answers 404 to every call on a channel by a colleague who is not in it, and stores nothing', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const outsider = await person(t, { roleId: Role.TeamMember, companyId: company.id });
+    const id = await directChannel(advisor, participant);
+    const sent = json<{ timetoken: string }>(
+      await advisor.api.post(`/api/chats/${id}/messages`, {
+        clientId: randomUUID(),
+        text: 'private',
+      }),
+    );
+    const msg = `/api/chats/${id}/messages/${sent.timetoken}`;
+    const calls = [
+      outsider.api.get(`/api/chats/${id}/messages`),
+      outsider.api.post(`/api/chats/${id}/messages`, { clientId: randomUUID(), text: 'hi' }),
+      outsider.api.put(msg, { text: 'changed' }),
+      outsider.api.delete(msg),
+      outsider.api.post(`${msg}/reactions`, { type: '👍' }),
+      outsider.api.post(`${msg}/ack`),
+      outsider.api.put(`/api/chats/${id}/chatMembers`, { pinned: true }),
+      outsider.api.get(`/api/chats/${id}/presence`),
+      outsider.api.post(`/api/chats/${id}/notify`, { message: 'hi' }),
+      outsider.api.put(`/api/chats/${id}`, { name: 'Mine' }, { 'if-match': 'W/"1"' }),
+    ];
+    expect((await Promise.all(calls)).map((r) => r.statusCode)).toEqual(calls.map(() => 404));
+    const history = json<{ messages: Array<{ text: string; reactions: unknown[] }> }>(
+      await advisor.api.get(`/api/chats/${id}/messages`),
+    ).messages;
+    expect(history.map((m) => [m.text, m.reactions])).toEqual([['private', []]]);
   });
 
   it('bulk: one direct channel per participant; notify and bulk notify post as the actor', async () => {

@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ChatEvent, type ChatMessage } from '@stride/contracts';
+import { ChatEvent, Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { json } from '../support/http.js';
-import { directChannel, practice, send, type Person } from './helpers.js';
+import { directChannel, person, practice, send, type Person } from './helpers.js';
 
 const sockets: Socket[] = [];
 afterEach(() => {
@@ -103,6 +103,36 @@ describe('chat realtime (one process)', () => {
     await vi.waitFor(() => expect(p.seen.some(([e]) => e === ChatEvent.Channel)).toBe(true));
     await send(advisor, id, { text: 'first' });
     await vi.waitFor(() => expect(messages(p.seen)).toEqual(['first']));
+  });
+
+  it('a member removed from a group is told and hears nothing more of it', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const colleague = await person(t, { roleId: Role.TeamMember, companyId: company.id });
+    const group = json<ChatChannel>(
+      await advisor.api.post('/api/chats', {
+        name: 'Walkers',
+        chatMembers: [participant.profile.id, colleague.profile.id],
+      }),
+    );
+    const direct = await directChannel(advisor, participant);
+    const [p, c] = [await tab(url, participant), await tab(url, colleague)];
+    await send(advisor, group.id, { text: 'before' });
+    await vi.waitFor(() => expect(messages(p.seen)).toEqual(['before']));
+    const removed = await advisor.api.put(
+      `/api/chats/${group.id}`,
+      { chatMembers: [colleague.profile.id] },
+      { 'if-match': `W/"${group.version}"` },
+    );
+    expect(removed.statusCode).toBe(200);
+    await vi.waitFor(() =>
+      expect(p.seen.some(([e, ch]) => e === ChatEvent.Channel && (ch as { removed?: boolean }).removed)).toBe(true),
+    );
+    await send(advisor, group.id, { text: 'after' });
+    await vi.waitFor(() => expect(messages(c.seen)).toEqual(['before', 'after']));
+    // A later message on the participant's own channel arrives after anything sent before it.
+    await send(advisor, direct, { text: 'later' });
+    await vi.waitFor(() => expect(messages(p.seen)).toContain('later'));
+    expect(messages(p.seen)).toEqual(['before', 'later']);
   });
 });
 
