@@ -50,6 +50,43 @@ describe('chat messages', () => {
     expect(await storedCount(id)).toBe(1);
   });
 
+  it('stores a burst of sends together, each answered as if alone: a refusal, a resend, two channels', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const second = await participantOf(t, { company, advisor });
+    const colleague = await person(t, { roleId: Role.Advisor, companyId: company.id });
+    const [a, b] = [await directChannel(advisor, participant), await directChannel(advisor, second)];
+    const clientId = randomUUID();
+    const burst = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) => send(advisor, i % 2 ? a : b, { text: `burst ${i}` })),
+      send(participant, a, { text: 'from the participant' }),
+      send(colleague, a, { text: 'not a member' }),
+      send(advisor, b, { clientId, text: 'twice' }),
+      send(advisor, b, { clientId, text: 'twice' }),
+      send(advisor, a, { text: ' ' }),
+    ]);
+    expect(burst.slice(0, 7).map((r) => r.statusCode)).toEqual(Array(7).fill(201));
+    expect(burst[7]!.statusCode).toBe(404);
+    expect([burst[8]!.statusCode, burst[9]!.statusCode].sort()).toEqual([200, 201]);
+    expect(json<ChatMessage>(burst[8]!).timetoken).toBe(json<ChatMessage>(burst[9]!).timetoken);
+    expect(burst[10]!.statusCode).toBe(400);
+    expect([await storedCount(a), await storedCount(b)]).toEqual([4, 4]);
+    const history = await messagesOf(advisor, `/api/chats/${a}/messages`);
+    expect(history.find((m) => m.text === 'from the participant')!.user).toBe(participant.user.uuid);
+    const unread = async (p: typeof advisor, id: string) =>
+      json<{ total: number }>(await p.api.get(`/api/chats/unread?channels=${id}`)).total;
+    expect([await unread(participant, a), await unread(second, b), await unread(advisor, a)]).toEqual([3, 4, 1]);
+    // One audit row per stored message, each with its own sender as the actor.
+    const audited = await t.app.platform.db.execute(
+      sql`select actor_user_id as actor, count(*)::int as n from audit_log
+          where entity_type = 'chat_message' and operation = 'CREATE' and split_part(entity_id, ':', 1) in (${a}, ${b})
+          group by actor_user_id order by n`,
+    );
+    expect((audited as unknown as { rows: { actor: number; n: number }[] }).rows).toEqual([
+      { actor: participant.user.id, n: 1 },
+      { actor: advisor.user.id, n: 7 },
+    ]);
+  });
+
   it('refuses too long (413), empty (400), wrong channel and non-member (404), read-only for participants (403)', async () => {
     const { advisor, participant, company } = await practice(t);
     const id = await directChannel(advisor, participant);

@@ -31,7 +31,7 @@ import {
 } from './channels.service.js';
 import type { ChatRealtime } from './chat.realtime.js';
 import { getMemberChannel, membersOf } from './members.js';
-import { notifyChannel } from './messages.service.js';
+import { notifyChannels } from './messages.service.js';
 import { afterPublish } from './publish-events.js';
 
 /** Channels and members: /contacts, /chats, /chats/{id}, bulk, chatMembers, notify, presence. */
@@ -121,9 +121,11 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
     '/api/chats/:id/notify',
     { schema: { tags, params: channelParamsSchema, body: notifyBodySchema, response: { 201: chatMessageSchema } } },
     async (req, reply) => {
-      const published = await tenantTx(req, (tx, ctx) => notifyChannel(tx, ctx, deps, req.params.id, req.body.message));
-      afterPublish(rt, req.tenant.id, published);
-      return reply.status(201).send(published.message);
+      const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
+        notifyChannels(tx, ctx, deps, [req.params.id], req.body.message),
+      );
+      afterPublish(rt, req.tenant.id, delivery);
+      return reply.status(201).send(messages[0]!);
     },
   );
 
@@ -132,13 +134,11 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
     { schema: { tags, body: bulkNotifyBodySchema, response: { 201: notifyBulkSchema } } },
     async (req, reply) => {
       const ids = [...new Set(req.body.chatIds)];
-      const sent = await tenantTx(req, async (tx, ctx) => {
-        const all = [];
-        for (const id of ids) all.push(await notifyChannel(tx, ctx, deps, id, req.body.message));
-        return all;
-      });
-      for (const published of sent) afterPublish(rt, req.tenant.id, published);
-      return reply.status(201).send({ messages: sent.map((p) => p.message) });
+      const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
+        notifyChannels(tx, ctx, deps, ids, req.body.message),
+      );
+      afterPublish(rt, req.tenant.id, delivery);
+      return reply.status(201).send({ messages });
     },
   );
 

@@ -11,11 +11,11 @@ import {
   unreadQuerySchema,
   unreadSchema,
 } from '@stride/contracts';
-import { tenantTx } from '../../platform/http/request.js';
+import { requestContext, tenantTx } from '../../platform/http/request.js';
 import { typed } from '../../platform/http/server.js';
 import type { ChatRealtime } from './chat.realtime.js';
-import { acknowledge, deleteMessage, editMessage, history, publishMessage, react } from './messages.service.js';
-import { afterPublish } from './publish-events.js';
+import { acknowledge, deleteMessage, editMessage, history, react } from './messages.service.js';
+import { createPublishBatcher } from './publish-batcher.js';
 import { unreadCounts } from './unread.js';
 
 /** Messages of a channel: publish (idempotent per clientId), history, edit, delete, reactions, ack, unread. */
@@ -23,6 +23,7 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
   const r = typed(app);
   const tags = ['chat'];
   const deps = { fileLinks: app.platform.fileLinks };
+  const batcher = createPublishBatcher(app.platform.db, deps, rt, app.log);
 
   r.get(
     '/api/chats/unread',
@@ -43,9 +44,8 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
       },
     },
     async (req, reply) => {
-      const published = await tenantTx(req, (tx, ctx) => publishMessage(tx, ctx, deps, req.params.id, req.body));
-      afterPublish(rt, req.tenant.id, published);
-      return reply.status(published.recipients ? 201 : 200).send(published.message);
+      const published = await batcher.publish(requestContext(req), req.params.id, req.body);
+      return reply.status(published.created ? 201 : 200).send(published.message);
     },
   );
 

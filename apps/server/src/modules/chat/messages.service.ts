@@ -21,8 +21,9 @@ import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatChannels, chatMembers, chatMessages, type MessageRow } from './chat.table.js';
 import { actorOf, getMemberChannel, membershipOf } from './members.js';
-import { nextTimetoken, ttFromWire } from './timetokens.js';
-import { bumpUnread, dropUnread, type Recipient } from './unread.js';
+import { storeMessages, type NewMessage } from './store-messages.js';
+import { ttFromWire } from './timetokens.js';
+import { dropUnread, type Recipient } from './unread.js';
 
 export interface ChatDeps {
   fileLinks: FileLinks;
@@ -39,56 +40,53 @@ async function othersReadUpTo(tx: Db, channelId: string, senderProfileId: number
   return row?.tt ? BigInt(row.tt) : null;
 }
 
-const present = (ctx: RequestContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
+/** A stored row as the API answers it. */
+export const present = (ctx: RequestContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
   presentMessage(row, { tenantId: ctx.tenantId, fileLinks: deps.fileLinks, othersReadUpTo: readUpTo });
 
 export interface Published {
   message: ChatMessage;
-  /** The other members to tell, with their unread totals; null when a resend found the stored message. */
-  recipients: Recipient[] | null;
+  /** False when a resend with the same clientId found the stored message. */
+  created: boolean;
 }
 
-async function findByClientId(tx: Db, channelId: string, clientId: string) {
-  const [row] = await tx
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.clientId, clientId)));
-  return row;
+/** What to tell after the commit: the new messages, the members they raised per channel, their unread totals. */
+export interface Delivery {
+  messages: ChatMessage[];
+  bumpedUuids: Map<string, string[]>;
+  totals: Recipient[];
 }
 
-type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
+/** A checked publish: the message to store, or the one already stored under its clientId. */
+export type PreparedPublish = { stored: MessageRow } | { create: NewMessage };
 
-/** Takes the next timetoken and inserts; a concurrent resend of the same clientId answers the stored one. */
-async function insertMessage(tx: Db, ctx: RequestContext, channelId: string, values: MessageValues) {
-  const timetoken = await nextTimetoken(tx, ctx.tenantId, channelId);
-  if (timetoken === null) throw notFound('Chat');
-  const [row] = await tx
-    .insert(chatMessages)
-    .values({ ...values, tenantId: ctx.tenantId, channelId, timetoken })
-    .onConflictDoNothing()
-    .returning();
-  if (!row) return { row: (await findByClientId(tx, channelId, values.clientId))!, recipients: null };
-  const recipients = await bumpUnread(tx, ctx.tenantId, channelId, row.senderProfileId, timetoken);
-  await recordAudit(tx, ctx, {
-    operation: 'CREATE',
-    entityType: 'chat_message',
-    entityId: `${channelId}:${timetoken}`,
-    after: row,
-  });
-  return { row, recipients };
+/** Stores checked messages of one tenant together; answers each one's result and what to tell. */
+export async function storeAndPresent(
+  tx: Db,
+  deps: ChatDeps,
+  items: NewMessage[],
+): Promise<{ published: Published[]; delivery: Delivery }> {
+  const { stored, bumpedUuids, totals } = await storeMessages(tx, items[0]?.ctx.tenantId ?? '', items);
+  const published = stored.map((s, i) => ({ message: present(items[i]!.ctx, deps, s.row), created: s.created }));
+  return {
+    published,
+    delivery: { messages: published.filter((p) => p.created).map((p) => p.message), bumpedUuids, totals },
+  };
 }
 
 const isEmpty = (body: PublishMessageBody) =>
   body.text.trim() === '' && body.mediaLibraryFiles.length === 0 && !body.giphyFile && !body.storageFileId;
 
-/** POST /chats/{id}/messages: the sender is the token's; idempotent per clientId. */
-export async function publishMessage(
+/**
+ * The checks of POST /chats/{id}/messages (the sender is the token's; idempotent per clientId) and the
+ * message to store. Throws only before it changes anything, but for the upload it claims last.
+ */
+export async function preparePublish(
   tx: Db,
   ctx: RequestContext,
-  deps: ChatDeps,
   channelId: string,
   body: PublishMessageBody,
-): Promise<Published> {
+): Promise<PreparedPublish> {
   const actor = actorOf(ctx);
   // The membership (404 otherwise) and a message already stored under this clientId, in ONE query.
   const [found] = await tx
@@ -99,7 +97,7 @@ export async function publishMessage(
     .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)));
   if (!found) throw notFound('Chat');
   const { channel, stored } = found;
-  if (stored) return { message: present(ctx, deps, stored), recipients: null };
+  if (stored) return { stored };
   assertMayPost(actor, channel);
   if (chatPayloadSize(channelId, body) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
   if (isEmpty(body)) {
@@ -138,40 +136,64 @@ export async function publishMessage(
     const claimed = await claimStorageFile(tx, ctx, body.storageFileId);
     file = { key: claimed.key, name: claimed.name, contentType: claimed.contentType, size: claimed.size };
   }
-  const { row, recipients } = await insertMessage(tx, ctx, channelId, {
-    clientId: body.clientId,
-    senderProfileId: actor.profileId,
-    senderUuid: actor.uuid,
-    text: body.text,
-    replyMessageTimetoken: reply,
-    needAck: body.needAck,
-    lng: body.lng ?? null,
-    mediaLibraryFiles: media,
-    giphyFile: body.giphyFile ?? null,
-    file,
-  });
-  return { message: present(ctx, deps, row), recipients };
+  return {
+    create: {
+      ctx,
+      channelId,
+      values: {
+        clientId: body.clientId,
+        senderProfileId: actor.profileId,
+        senderUuid: actor.uuid,
+        text: body.text,
+        replyMessageTimetoken: reply,
+        needAck: body.needAck,
+        lng: body.lng ?? null,
+        mediaLibraryFiles: media,
+        giphyFile: body.giphyFile ?? null,
+        file,
+      },
+    },
+  };
 }
 
-/** POST /chats/{id}/notify: a plain message from the actor into a channel they are in. */
-export async function notifyChannel(
+/** One publish in the caller's transaction (the batcher's way when a batch fails as a whole). */
+export async function publishMessage(
   tx: Db,
   ctx: RequestContext,
   deps: ChatDeps,
   channelId: string,
+  body: PublishMessageBody,
+): Promise<{ published: Published; delivery: Delivery | null }> {
+  const prepared = await preparePublish(tx, ctx, channelId, body);
+  if ('stored' in prepared) {
+    return { published: { message: present(ctx, deps, prepared.stored), created: false }, delivery: null };
+  }
+  const { published, delivery } = await storeAndPresent(tx, deps, [prepared.create]);
+  return { published: published[0]!, delivery };
+}
+
+/** POST /chats/{id}/notify and /chats/notify/bulk: a plain message from the actor into each channel, stored together. */
+export async function notifyChannels(
+  tx: Db,
+  ctx: RequestContext,
+  deps: ChatDeps,
+  channelIds: string[],
   text: string,
-): Promise<Published> {
+): Promise<{ messages: ChatMessage[]; delivery: Delivery }> {
   const actor = actorOf(ctx);
-  const { channel } = await getMemberChannel(tx, ctx, channelId);
-  assertMayPost(actor, channel);
-  if (chatPayloadSize(channelId, { text }) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
-  const { row, recipients } = await insertMessage(tx, ctx, channelId, {
-    clientId: randomUUID(),
-    senderProfileId: actor.profileId,
-    senderUuid: actor.uuid,
-    text,
-  });
-  return { message: present(ctx, deps, row), recipients };
+  const items: NewMessage[] = [];
+  for (const channelId of channelIds) {
+    const { channel } = await getMemberChannel(tx, ctx, channelId);
+    assertMayPost(actor, channel);
+    if (chatPayloadSize(channelId, { text }) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
+    items.push({
+      ctx,
+      channelId,
+      values: { clientId: randomUUID(), senderProfileId: actor.profileId, senderUuid: actor.uuid, text },
+    });
+  }
+  const { published, delivery } = await storeAndPresent(tx, deps, items);
+  return { messages: published.map((p) => p.message), delivery };
 }
 
 /**

@@ -1,14 +1,15 @@
 import type { TenantId } from '@stride/contracts';
-import type { Published } from './messages.service.js';
 import type { ChatRealtime } from './chat.realtime.js';
+import type { Delivery } from './messages.service.js';
 
 /**
- * After a message is committed: to the channel room and every member's user room, then each other
- * member's unread total (counted in the publish's transaction). A resend that found the stored message
- * tells nobody again.
+ * After messages are committed: each to its channel room and the user rooms of its sender and of the
+ * members it raised, then each raised member's unread total once.
  */
-export function afterPublish(rt: ChatRealtime, tenantId: TenantId, { message, recipients }: Published): void {
-  if (!recipients) return;
-  rt.message(tenantId, message, [message.user, ...recipients.map((r) => r.uuid)]);
-  rt.unreadTotals(tenantId, recipients);
+export function afterPublish(rt: ChatRealtime, tenantId: TenantId, delivery: Delivery | null): void {
+  if (!delivery) return;
+  for (const message of delivery.messages) {
+    rt.message(tenantId, message, [message.user, ...(delivery.bumpedUuids.get(message.channelId) ?? [])]);
+  }
+  rt.unreadTotals(tenantId, delivery.totals);
 }

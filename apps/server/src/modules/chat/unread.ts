@@ -2,7 +2,7 @@ import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { anyId } from '../library/library.queries.js';
-import { chatMembers } from './chat.table.js';
+import { chatMembers, type MessageRow } from './chat.table.js';
 import { actorOf, anyText } from './members.js';
 
 /**
@@ -34,34 +34,64 @@ export interface Recipient {
 }
 
 /**
- * A new message: one more unread for each other member who had not read past it; answers them with
- * their totals, in ONE statement (the sum of their other visible channels plus this row as updated).
+ * New messages: each other member who had not read past a message gets one more unread for it, in ONE
+ * statement. Answers, per channel, the members it raised, and their totals: the rows as raised plus the
+ * sum of their other visible channels (read in the same statement, so untouched by it).
  */
 export async function bumpUnread(
   tx: Db,
   tenantId: string,
-  channelId: string,
-  senderProfileId: number,
-  timetoken: bigint,
-): Promise<Recipient[]> {
+  messages: Array<Pick<MessageRow, 'channelId' | 'senderProfileId' | 'timetoken'>>,
+): Promise<{ bumpedUuids: Map<string, string[]>; totals: Recipient[] }> {
+  const bumpedUuids = new Map<string, string[]>();
+  if (messages.length === 0) return { bumpedUuids, totals: [] };
   const result = await tx.execute(sql`
-    with bumped as (
-      update ${chatMembers}
-      set unread_count = unread_count + (case when coalesce(time_token, 0) < ${timetoken.toString()}::bigint then 1 else 0 end)
-      where tenant_id = ${tenantId} and channel_id = ${channelId} and profile_id <> ${senderProfileId}
-      returning profile_id, user_uuid, unread_count, is_hidden
+    with batch(channel_id, sender, tt) as (
+      select * from unnest(
+        ${anyText(messages.map((m) => m.channelId))},
+        ${`{${messages.map((m) => m.senderProfileId).join(',')}}`}::int[],
+        ${`{${messages.map((m) => m.timetoken.toString()).join(',')}}`}::bigint[])
+    ), counts as (
+      select m.channel_id, m.profile_id, count(*)::int as n
+      from ${chatMembers} m
+      join batch b on b.channel_id = m.channel_id and b.sender <> m.profile_id and b.tt > coalesce(m.time_token, 0)
+      where m.tenant_id = ${tenantId}
+      group by m.channel_id, m.profile_id
+    ), bumped as (
+      update ${chatMembers} m set unread_count = m.unread_count + c.n
+      from counts c
+      where m.tenant_id = ${tenantId} and m.channel_id = c.channel_id and m.profile_id = c.profile_id
+      returning m.channel_id, m.profile_id, m.user_uuid, m.unread_count, m.is_hidden
+    ), others as (
+      select o.profile_id, sum(o.unread_count)::int as n
+      from ${chatMembers} o
+      where o.tenant_id = ${tenantId} and not o.is_hidden
+        and o.profile_id in (select profile_id from counts)
+        and not exists (select 1 from counts c where c.channel_id = o.channel_id and c.profile_id = o.profile_id)
+      group by o.profile_id
     )
-    select b.user_uuid as uuid,
-      ((case when b.is_hidden then 0 else b.unread_count end) + coalesce((
-        select sum(o.unread_count) from ${chatMembers} o
-        where o.tenant_id = ${tenantId} and o.profile_id = b.profile_id and o.channel_id <> ${channelId}
-          and not o.is_hidden
-      ), 0))::int as total
-    from bumped b`);
-  return (result as unknown as { rows: { uuid: string; total: number }[] }).rows.map((r) => ({
-    uuid: r.uuid,
-    unreadTotal: Number(r.total),
-  }));
+    select b.channel_id, b.profile_id, b.user_uuid, b.unread_count, b.is_hidden, coalesce(x.n, 0) as others
+    from bumped b left join others x on x.profile_id = b.profile_id`);
+  const rows = (
+    result as unknown as {
+      rows: Array<{
+        channel_id: string;
+        profile_id: number;
+        user_uuid: string;
+        unread_count: number;
+        is_hidden: boolean;
+        others: number;
+      }>;
+    }
+  ).rows;
+  const totals = new Map<number, Recipient>();
+  for (const r of rows) {
+    bumpedUuids.set(r.channel_id, [...(bumpedUuids.get(r.channel_id) ?? []), r.user_uuid]);
+    const total = totals.get(r.profile_id) ?? { uuid: r.user_uuid, unreadTotal: Number(r.others) };
+    if (!r.is_hidden) total.unreadTotal += Number(r.unread_count);
+    totals.set(r.profile_id, total);
+  }
+  return { bumpedUuids, totals: [...totals.values()] };
 }
 
 /** A removed message: one less unread for each other member who had not read it. */

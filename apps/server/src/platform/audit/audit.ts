@@ -33,9 +33,17 @@ export async function recordAudit(tx: Db, ctx: RequestContext, entry: AuditEntry
 }
 
 export async function recordAudits(tx: Db, ctx: RequestContext, entries: AuditEntry[]): Promise<void> {
+  await recordAuditsBy(
+    tx,
+    entries.map((e) => ({ ...e, ctx })),
+  );
+}
+
+/** Changes made for several requests in one transaction (a batch of chat messages): each with its own actor. */
+export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: RequestContext }>): Promise<void> {
   if (entries.length === 0) return;
   await tx.insert(auditLog).values(
-    entries.map((e) => ({
+    entries.map(({ ctx, ...e }) => ({
       tenantId: ctx.tenantId,
       actorUserId: ctx.actor?.userId ?? null,
       surrogateActorUserId: ctx.actor?.surrogateActorUserId ?? null,
