@@ -180,6 +180,7 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
       })
       .toBe(1);
     await new UploadQueueDialog(advisor.page, advisor.shell).closeButton.click();
+    await shotIfAsked(participant.page, 'chat-gifs');
     await expectNoSeriousViolations(participant.page, 'a thread with GIFs');
   });
 });

@@ -33,8 +33,13 @@ function featureLocales(language: Language): string[] {
 
 /** Keys are `section.key`; route titles are `routes` + the path (which holds dots and colons). */
 function lookup(language: Language, section: string, key: string): string | undefined {
-  const value = (bundle(language)[section] as Bundle | undefined)?.[key];
-  return typeof value === 'string' ? value : undefined;
+  const strings = bundle(language)[section] as Bundle | undefined;
+  const value = strings?.[key];
+  if (typeof value === 'string') return value;
+  // A nested key (chat.gif.open): one level per dot.
+  let node: string | Bundle | undefined = strings;
+  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  return typeof node === 'string' ? node : undefined;
 }
 
 export function toLanguage(value: string | null | undefined): Language {

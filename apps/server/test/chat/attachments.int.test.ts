@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_IN_USE, type ChatMessage, type MediaInUseError } from '@stride/contracts';
+import { MEDIA_IN_USE, Role, type ChatMessage, type MediaInUseError } from '@stride/contracts';
 import { useTestApp } from '../support/app.js';
 import { json } from '../support/http.js';
 import { buildResource, libraryClient, pngBytes, uploadStorageFile } from '../library/support.js';
-import { directChannel, practice, send } from './helpers.js';
+import { directChannel, person, practice, send } from './helpers.js';
 
 const t = useTestApp();
 
@@ -41,6 +41,25 @@ describe('chat attachments', () => {
     expect((await lib.del(url, { force: true }, { 'if-match': 'W/"1"' })).statusCode).toBe(204);
     const [after] = json<{ messages: ChatMessage[] }>(await participant.api.get(`/api/chats/${id}/messages`)).messages;
     expect(after!.mediaLibraryFiles).toEqual([]);
+  });
+
+  it("lets the channel's members read library media sent in it, while the message is there", async () => {
+    const { advisor, participant, company } = await practice(t);
+    const colleague = await person(t, { roleId: Role.Advisor, companyId: company.id });
+    const id = await directChannel(advisor, participant);
+    const main = await libraryClient(t, advisor.token).mainFolder();
+    const file = await buildResource(t, { directoryId: main.id, ownerProfileId: advisor.profile.id, title: 'Breathe' });
+    const read = (p: typeof advisor) => p.api.get(`/api/ml/resources/${file.id}`);
+    expect((await read(participant)).statusCode).toBe(404);
+    const sent = json<ChatMessage>(
+      await send(advisor, id, { text: '', mediaLibraryFiles: [{ resourceId: file.id, thumbnailUrl: null }] }),
+    );
+    const opened = await read(participant);
+    expect(opened.statusCode).toBe(200);
+    expect(json(opened)).toMatchObject({ id: file.id, title: 'Breathe' });
+    expect((await read(colleague)).statusCode).toBe(404);
+    expect((await advisor.api.delete(`/api/chats/${id}/messages/${sent.timetoken}`)).statusCode).toBe(200);
+    expect((await read(participant)).statusCode).toBe(404);
   });
 
   it('attaches an upload as a file read back with a signed link; an upload is used once', async () => {

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { UtilizationSource } from '../library/utilizations.js';
-import { chatMessages } from './chat.table.js';
+import { chatMembers, chatMessages } from './chat.table.js';
 
 const idsArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /**
  * Library media sent in chat messages: SENT_MESSAGE_OR_PAST_DEFINITION, eligible for removal (a
- * forced delete takes the file out of the messages; the messages stay).
+ * forced delete takes the file out of the messages; the messages stay). The channel's members may read
+ * it while the message is there.
  */
 export const chatMessagesSource: UtilizationSource = {
   type: 'SENT_MESSAGE_OR_PAST_DEFINITION',
@@ -27,6 +28,15 @@ export const chatMessagesSource: UtilizationSource = {
         metadata: { channelId: r.channel_id, sentAt: new Date(r.created_at).toISOString() },
       },
     }));
+  },
+  async letsRead(tx, ctx, profileId, resourceId) {
+    const result = await tx.execute(sql`
+      select 1 from ${chatMessages} m
+      join ${chatMembers} mb on mb.channel_id = m.channel_id and mb.profile_id = ${profileId}
+      where m.tenant_id = ${ctx.tenantId} and m.deleted_at is null
+        and m.media_library_files @> ${JSON.stringify([{ resourceId }])}::jsonb
+      limit 1`);
+    return (result as unknown as { rows: unknown[] }).rows.length > 0;
   },
   async release(tx, ctx, resourceIds) {
     await tx.execute(sql`

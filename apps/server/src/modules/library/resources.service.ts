@@ -12,6 +12,7 @@ import { updateResourceVersioned } from './items.service.js';
 import { assertLibraryUser, visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
 import { anyId, getVisibleResourceInTree, titleSearchWhere } from './library.queries.js';
 import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from './library.table.js';
+import { readableThroughUse } from './utilizations.js';
 import { ensureCompanyFolder } from './main-folder.js';
 import { RESOURCE_ENTITY } from './removal.js';
 
@@ -29,8 +30,8 @@ export async function getLibraryResource(
 }
 
 /**
- * GET /ml/resources/{id}: a file the viewer may read: one of their library, one sent to them, or
- * (staff) one sent to a participant they may see. 404 otherwise.
+ * GET /ml/resources/{id}: a file the viewer may read: one of their library, one sent to them, (staff) one
+ * sent to a participant they may see, or one in a chat message of a channel they are in. 404 otherwise.
  */
 export async function getReadableResource(
   tx: Db,
@@ -51,6 +52,13 @@ export async function getReadableResource(
   if (rows[0] && receivers.includes(viewer.profileId)) return rows[0].resource;
   if (rows[0] && viewer.role !== Role.Participant && (await visibleParticipantIds(tx, ctx, receivers)).size > 0) {
     return rows[0].resource;
+  }
+  if (await readableThroughUse(tx, ctx, viewer.profileId, id)) {
+    const [resource] = await tx
+      .select()
+      .from(mlResources)
+      .where(and(eq(mlResources.tenantId, ctx.tenantId), eq(mlResources.id, id)));
+    if (resource) return resource;
   }
   throw notFound('File');
 }

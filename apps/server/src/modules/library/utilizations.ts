@@ -24,6 +24,8 @@ export interface UtilizationSource {
   find(tx: Db, ctx: RequestContext, resourceIds: number[]): Promise<FoundUtilization[]>;
   /** A forced delete goes ahead: drop the (eligible) uses of these resources. */
   release?(tx: Db, ctx: RequestContext, resourceIds: number[]): Promise<void>;
+  /** Whether a use of the resource lets this person read it (a chat message to a channel they are in). */
+  letsRead?(tx: Db, ctx: RequestContext, profileId: number, resourceId: number): Promise<boolean>;
 }
 
 export const SENT_RESOURCE_ENTITY = 'ml_sent_resource';
@@ -80,6 +82,19 @@ export function registerUtilizationSource(source: UtilizationSource): () => void
 }
 
 export const registeredUtilizationSources = (): readonly UtilizationSource[] => [...sources];
+
+/** Whether any use of the resource lets this person read it (one query per source that can tell). */
+export async function readableThroughUse(
+  tx: Db,
+  ctx: RequestContext,
+  profileId: number,
+  resourceId: number,
+): Promise<boolean> {
+  for (const source of sources) {
+    if (source.letsRead && (await source.letsRead(tx, ctx, profileId, resourceId))) return true;
+  }
+  return false;
+}
 
 /** Every use of these resources, by resource id (one query per source; resources without use are absent). */
 export async function findUtilizations(

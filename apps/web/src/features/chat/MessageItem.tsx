@@ -59,21 +59,24 @@ export function MessageItem({ message, myUuid, senderName, quoted, read, ...acti
             {quoted.deleted ? t('chat.removed') : quoted.text}
           </Box>
         ) : null}
-        <Box
-          sx={{
-            display: 'inline-block',
-            px: 1.5,
-            py: 1,
-            borderRadius: 2,
-            bgcolor: mine ? 'primary.main' : 'action.hover',
-            color: mine ? 'primary.contrastText' : 'text.primary',
-            whiteSpace: 'pre-wrap',
-            wordBreak: 'break-word',
-            fontStyle: removed ? 'italic' : undefined,
-          }}
-        >
-          {removed ? t('chat.removed') : message.text}
-        </Box>
+        {/* A message of media or a GIF only has no text bubble. */}
+        {removed || message.text !== '' ? (
+          <Box
+            sx={{
+              display: 'inline-block',
+              px: 1.5,
+              py: 1,
+              borderRadius: 2,
+              bgcolor: mine ? 'primary.main' : 'action.hover',
+              color: mine ? 'primary.contrastText' : 'text.primary',
+              whiteSpace: 'pre-wrap',
+              wordBreak: 'break-word',
+              fontStyle: removed ? 'italic' : undefined,
+            }}
+          >
+            {removed ? t('chat.removed') : message.text}
+          </Box>
+        ) : null}
         {!removed ? (
           <Stack
             direction="row"
