@@ -89,7 +89,13 @@ export class TasksPanel {
   }
 
   async open(): Promise<void> {
-    if (!(await this.panel.isVisible())) await this.button.click();
+    if (!(await this.panel.isVisible())) {
+      // Opening reads the tasks again: wait for that read, so that the list does not change under a click.
+      await Promise.all([
+        this.page.waitForResponse((r) => new URL(r.url()).pathname === '/api/tasks' && r.request().method() === 'GET'),
+        this.button.click(),
+      ]);
+    }
     await this.panel.waitFor();
   }
 
