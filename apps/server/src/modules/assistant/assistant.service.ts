@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
-import { samiAnswers } from '../chat/chat.table.js';
+import { samiAnswers } from './assistant.table.js';
 import { getVisiblePerson } from '../profiles/profiles.service.js';
 import { builtinProvider, openAiCompatibleProvider } from './assistant.provider.js';
 

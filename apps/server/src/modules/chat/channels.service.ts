@@ -13,16 +13,17 @@ import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
-import { anyId } from '../library/library.queries.js';
+
 import { actorProfile } from '../profiles/actor-profile.js';
 import { presentPreview, previewColumns, previewsOfMembers } from '../profiles/previews.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
 import { assertMayCreateGroup, assertMayEditChannel, chatPartnersWhere } from './chat.policy.js';
 import { presentChannel } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
-import { actorOf, anyText, getMemberChannel, membersOf } from './members.js';
+import { actorOf, getMemberChannel, membersOf } from './members.js';
 import { ttFromWire } from './timetokens.js';
 import { countUnreadAfter, countUnreadOfNewMember } from './unread.js';
+import { anyId, textArray } from '../../platform/db/arrays.js';
 
 type CreateChatBody = z.infer<typeof createChatBodySchema>;
 type UpdateChatBody = z.infer<typeof updateChatBodySchema>;
@@ -321,7 +322,7 @@ export async function updateMembership(
       and(
         eq(chatMembers.tenantId, ctx.tenantId),
         eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
+        sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
       ),
     )
     .for('update');
@@ -344,7 +345,7 @@ export async function updateMembership(
       and(
         eq(chatMembers.tenantId, ctx.tenantId),
         eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
+        sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
       ),
     )
     .returning();
@@ -362,7 +363,7 @@ export async function updateMembership(
   const channelRows = await tx
     .select()
     .from(chatChannels)
-    .where(and(eq(chatChannels.tenantId, ctx.tenantId), sql`${chatChannels.id} = any(${anyText(channelIds)})`));
+    .where(and(eq(chatChannels.tenantId, ctx.tenantId), sql`${chatChannels.id} = any(${textArray(channelIds)})`));
   const channels = await presentChannels(tx, ctx, channelRows);
   return channels.map((channel) => {
     const was = before.find((b) => b.channelId === channel.id)?.timeToken ?? null;

@@ -6,15 +6,9 @@ import { chatMessagesSource } from './chat.utilizations.js';
 import { giphyRoutes } from './giphy.js';
 import { messagesRoutes } from './messages.routes.js';
 
-let sourceRegistered = false;
-
 /** The chat (issue 5): channels, members, messages over HTTP, and their realtime side. */
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
-  // The sources are one list per process (several apps share it in tests): register once.
-  if (!sourceRegistered) {
-    registerUtilizationSource(chatMessagesSource);
-    sourceRegistered = true;
-  }
+  registerUtilizationSource(chatMessagesSource);
   const rt = createChatRealtime(app.platform);
   channelsRoutes(app, rt);
   messagesRoutes(app, rt);

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UtilizationSource } from '../library/utilizations.js';
 import { chatMembers, chatMessages } from './chat.table.js';
-
-const idsArray = (ids: number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+import { intArray } from '../../platform/db/arrays.js';
 
 /**
  * Library media sent in chat messages: SENT_MESSAGE_OR_PAST_DEFINITION, eligible for removal (a
@@ -15,7 +14,7 @@ export const chatMessagesSource: UtilizationSource = {
     const result = await tx.execute(sql`
       select (e->>'resourceId')::int as resource_id, m.channel_id, m.created_at
       from ${chatMessages} m, jsonb_array_elements(m.media_library_files) e
-      where m.tenant_id = ${ctx.tenantId} and (e->>'resourceId')::int = any(${idsArray(resourceIds)})
+      where m.tenant_id = ${ctx.tenantId} and (e->>'resourceId')::int = any(${intArray(resourceIds)})
       order by m.created_at`);
     const rows = (
       result as unknown as { rows: { resource_id: number; channel_id: string; created_at: string | Date }[] }
@@ -43,9 +42,9 @@ export const chatMessagesSource: UtilizationSource = {
       update ${chatMessages} m
       set media_library_files = coalesce((
         select jsonb_agg(e) from jsonb_array_elements(m.media_library_files) e
-        where not ((e->>'resourceId')::int = any(${idsArray(resourceIds)}))), '[]'::jsonb)
+        where not ((e->>'resourceId')::int = any(${intArray(resourceIds)}))), '[]'::jsonb)
       where m.tenant_id = ${ctx.tenantId} and exists (
         select 1 from jsonb_array_elements(m.media_library_files) e
-        where (e->>'resourceId')::int = any(${idsArray(resourceIds)}))`);
+        where (e->>'resourceId')::int = any(${intArray(resourceIds)}))`);
   },
 };

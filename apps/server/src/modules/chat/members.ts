@@ -5,8 +5,7 @@ import { notFound, unauthorized } from '../../platform/http/errors.js';
 import { personNameOf } from '../profiles/profiles.service.js';
 import type { MemberWithName } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow, type MemberRow } from './chat.table.js';
-
-export const anyText = (ids: readonly string[]) => sql`${`{${ids.map((i) => `"${i}"`).join(',')}}`}::text[]`;
+import { textArray } from '../../platform/db/arrays.js';
 
 /** The signed-in actor of a chat call; 401 without one. */
 export function actorOf(ctx: RequestContext) {
@@ -25,7 +24,7 @@ export async function membersOf(
   const rows = await tx
     .select({ member: chatMembers, fullName: personNameOf(chatMembers.profileId) })
     .from(chatMembers)
-    .where(and(eq(chatMembers.tenantId, tenantId), sql`${chatMembers.channelId} = any(${anyText(channelIds)})`))
+    .where(and(eq(chatMembers.tenantId, tenantId), sql`${chatMembers.channelId} = any(${textArray(channelIds)})`))
     .orderBy(asc(chatMembers.joinedAt), asc(chatMembers.profileId));
   for (const { member, fullName } of rows) {
     const list = byChannel.get(member.channelId) ?? [];

@@ -4,9 +4,10 @@ import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
-import { anyText } from './members.js';
+
 import { NOW_TT } from './timetokens.js';
 import { bumpUnread, type Recipient } from './unread.js';
+import { intArray, textArray } from '../../platform/db/arrays.js';
 
 export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
 
@@ -42,14 +43,14 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
   await tx
     .select({ id: chatChannels.id })
     .from(chatChannels)
-    .where(and(eq(chatChannels.tenantId, tenantId), sql`${chatChannels.id} = any(${anyText(ids)})`))
+    .where(and(eq(chatChannels.tenantId, tenantId), sql`${chatChannels.id} = any(${textArray(ids)})`))
     .orderBy(chatChannels.id)
     .for('update');
   const counts = ids.map((id) => perChannel.get(id)!);
   const taken = await tx.execute(sql`
     update ${chatChannels} c
     set last_timetoken = greatest(${NOW_TT}, coalesce(c.last_timetoken, 0) + 1) + (x.n - 1)
-    from unnest(${anyText(ids)}, ${`{${counts.join(',')}}`}::int[]) as x(id, n)
+    from unnest(${textArray(ids)}, ${intArray(counts)}) as x(id, n)
     where c.tenant_id = ${tenantId} and c.id = x.id
     returning c.id, c.last_timetoken::text as last`);
   const next = new Map<string, bigint>();

@@ -1,9 +1,10 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { anyId } from '../library/library.queries.js';
+
 import { chatMembers, type MessageRow } from './chat.table.js';
-import { actorOf, anyText } from './members.js';
+import { actorOf } from './members.js';
+import { anyId, intArray, textArray } from '../../platform/db/arrays.js';
 
 /**
  * chat_members.unread_count: the messages of others after the member's last-read timetoken, not
@@ -48,8 +49,8 @@ export async function bumpUnread(
   const result = await tx.execute(sql`
     with batch(channel_id, sender, tt) as (
       select * from unnest(
-        ${anyText(messages.map((m) => m.channelId))},
-        ${`{${messages.map((m) => m.senderProfileId).join(',')}}`}::int[],
+        ${textArray(messages.map((m) => m.channelId))},
+        ${intArray(messages.map((m) => m.senderProfileId))},
         ${`{${messages.map((m) => m.timetoken.toString()).join(',')}}`}::bigint[])
     ), counts as (
       select m.channel_id, m.profile_id, count(*)::int as n
@@ -125,7 +126,7 @@ export async function unreadCounts(tx: Db, ctx: RequestContext, channelIds: stri
       and(
         eq(chatMembers.tenantId, ctx.tenantId),
         eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${anyText(channelIds)})`,
+        sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
       ),
     );
   const channels = Object.fromEntries(rows.map((r) => [r.channelId, r.n]));

@@ -1,17 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
 import { mlDirectories, mlResources, type DirectoryRow, type ResourceRow } from './library.table.js';
-
-/**
- * `column = any('{1,2,3}'::int[])`: one parameter whatever the number of ids (PGlite parses a
- * statement with thousands of parameters slowly; a folder may hold thousands of files).
- */
-export const anyId = (column: AnyPgColumn, ids: readonly number[]): SQL =>
-  sql`${column} = any(${`{${ids.join(',')}}`}::int[])`;
+import { anyId } from '../../platform/db/arrays.js';
 
 /** A folder the viewer sees (their own tree or their company's shared one); 404 otherwise. */
 export async function getVisibleDirectory(

@@ -4,10 +4,11 @@ import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { anyId } from './library.queries.js';
+
 import { mlDirectories, mlResources, type ResourceRow } from './library.table.js';
 import { DIRECTORY_ENTITY } from './main-folder.js';
 import { findUtilizations, isRemovable, releaseUtilizations } from './utilizations.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 export const RESOURCE_ENTITY = 'ml_resource';
 

@@ -10,11 +10,12 @@ import { getVisibleCompany } from '../companies/companies.service.js';
 import { visibleParticipantIds } from '../profiles/profiles.service.js';
 import { updateResourceVersioned } from './items.service.js';
 import { assertLibraryUser, visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
-import { anyId, getVisibleResourceInTree, titleSearchWhere } from './library.queries.js';
+import { getVisibleResourceInTree, titleSearchWhere } from './library.queries.js';
 import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from './library.table.js';
 import { readableThroughUse } from './utilizations.js';
 import { ensureCompanyFolder } from './main-folder.js';
 import { RESOURCE_ENTITY } from './removal.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 /** A file of the viewer's library (own tree or company's): what they may change, send or share. 404 otherwise. */
 export async function getLibraryResource(

@@ -9,9 +9,10 @@ import type { FileLinks } from '../../platform/storage/file-links.js';
 import { personNameOf, visibleParticipantIds } from '../profiles/profiles.service.js';
 import { type LibraryViewer } from './library.policy.js';
 import { presentResource } from './library.presenter.js';
-import { anyId, titleSearchWhere } from './library.queries.js';
+import { titleSearchWhere } from './library.queries.js';
 import { mlResources, mlSentResources, type ResourceRow, type SentResourceRow } from './library.table.js';
 import { SENT_RESOURCE_ENTITY } from './utilizations.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 export interface SentRow {
   sent: SentResourceRow;

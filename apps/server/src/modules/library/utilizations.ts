@@ -4,8 +4,9 @@ import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { personNameOf } from '../profiles/profiles.service.js';
-import { anyId } from './library.queries.js';
+
 import { mlSentResources } from './library.table.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 /** One use of a resource, found by a source. */
 export interface FoundUtilization {
@@ -74,7 +75,8 @@ const sources: UtilizationSource[] = [sentToParticipantSource];
 
 /** Adds a source (chat, sprints, routines...); answers a function that removes it again (tests). */
 export function registerUtilizationSource(source: UtilizationSource): () => void {
-  sources.push(source);
+  // One list per process (several apps share it in tests): a source registered again is there once.
+  if (!sources.includes(source)) sources.push(source);
   return () => {
     const at = sources.indexOf(source);
     if (at >= 0) sources.splice(at, 1);

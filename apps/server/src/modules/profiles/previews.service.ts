@@ -7,6 +7,7 @@ import { thumbnailDataUrl } from '../../platform/images/picture.js';
 import { actorProfile } from './actor-profile.js';
 import { profiles, users } from './profiles.table.js';
 import { visiblePeopleWhere } from './visibility.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 /** What a preview is made of (profiles joined with users); presentPreview shapes it. */
 export const previewColumns = {
@@ -50,7 +51,7 @@ async function previewsWhere(tx: Db, ctx: RequestContext, which: SQL, visibleOnl
 
 /** GET /profiles/preview: the people the actor may see among these profile ids. */
 export const previewsByProfileIds = (tx: Db, ctx: RequestContext, ids: number[]) =>
-  previewsWhere(tx, ctx, sql`${profiles.id} = any(${`{${ids.join(',')}}`}::int[])`, true);
+  previewsWhere(tx, ctx, anyId(profiles.id, ids), true);
 
 /** GET /profiles/preview/uuid: the same by user uuid. */
 export const previewsByUuids = (tx: Db, ctx: RequestContext, uuids: string[]) =>
@@ -62,5 +63,5 @@ export const previewsByUuids = (tx: Db, ctx: RequestContext, uuids: string[]) =>
  */
 export async function previewsOfMembers(tx: Db, ctx: RequestContext, ids: number[]): Promise<ProfilePreview[]> {
   if (ids.length === 0) return [];
-  return previewsWhere(tx, ctx, sql`${profiles.id} = any(${`{${ids.join(',')}}`}::int[])`, false);
+  return previewsWhere(tx, ctx, anyId(profiles.id, ids), false);
 }

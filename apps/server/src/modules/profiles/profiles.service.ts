@@ -10,6 +10,7 @@ import { canEditPerson, canViewPerson } from './profiles.policy.js';
 import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
 import { visibleParticipantsWhere } from './visibility.js';
+import { anyId } from '../../platform/db/arrays.js';
 
 export async function findPerson(tx: Db, tenantId: string, profileId: number): Promise<PersonRow | undefined> {
   const rows = await tx
@@ -105,7 +106,7 @@ export async function visibleParticipantIds(tx: Db, ctx: RequestContext, profile
     .where(
       and(
         eq(profiles.tenantId, ctx.tenantId),
-        sql`${profiles.id} = any(${`{${profileIds.join(',')}}`}::int[])`,
+        anyId(profiles.id, profileIds),
         visibleParticipantsWhere(actor, self.profile),
       ),
     );

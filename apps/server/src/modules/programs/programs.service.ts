@@ -18,6 +18,7 @@ import { getVisiblePerson } from '../profiles/profiles.service.js';
 import { canReadPrograms, canWritePrograms } from './programs.policy.js';
 import { presentProgram, type ProgramRow } from './programs.presenter.js';
 import { profilePrograms, programs } from './programs.table.js';
+import { intArray } from '../../platform/db/arrays.js';
 
 const profilesCount =
   sql<number>`(select count(*) from ${profilePrograms} where ${profilePrograms.programId} = ${programs.id})`.mapWith(
@@ -150,12 +151,11 @@ export async function deleteCompanyPrograms(tx: Db, ctx: RequestContext, company
 /** Every (profile, program) pair, in one statement; answers how many were new. */
 async function insertAssignments(tx: Db, tenantId: string, profileIds: number[], programIds: number[]) {
   if (profileIds.length === 0 || programIds.length === 0) return 0;
-  // Integer arrays as one text parameter each: two parameters whatever the number of pairs.
   const result = await tx.execute(sql`
     with added as (
       insert into ${profilePrograms} (tenant_id, profile_id, program_id)
       select ${tenantId}, p, g
-      from unnest(${`{${profileIds.join(',')}}`}::int[]) as p cross join unnest(${`{${programIds.join(',')}}`}::int[]) as g
+      from unnest(${intArray(profileIds)}) as p cross join unnest(${intArray(programIds)}) as g
       on conflict do nothing
       returning 1
     )
