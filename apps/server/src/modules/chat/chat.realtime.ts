@@ -11,6 +11,7 @@ import type { Platform } from '../../platform/platform.js';
 import { userRoom, type RealtimeSocket } from '../../platform/realtime/index.js';
 import { channelIdsOfProfile } from './members.js';
 import { unreadTotals, type Recipient } from './unread.js';
+import { createUnreadThrottle } from './unread-throttle.js';
 
 /**
  * Chat over Socket.IO: a room per channel (`chat:<tenant>:<channelId>`) beside the gateway's user
@@ -41,8 +42,10 @@ export interface ChatRealtime {
   channel(tenantId: TenantId, channel: ChatChannel, removedUuids?: string[]): Promise<void>;
   /** ChatEvent.Unread {total} to each of these people's user rooms, counted now. */
   unread(tenantId: TenantId, members: Array<{ profileId: number; uuid: string }>): Promise<void>;
-  /** ChatEvent.Unread with totals already counted (in a publish's transaction). */
+  /** ChatEvent.Unread after new messages, with totals counted in their transaction (throttled per person). */
   unreadTotals(tenantId: TenantId, recipients: Recipient[]): void;
+  /** Stops what is pending (the app is closing). */
+  close(): void;
   /** The uuids of the channel's members online (at most CHAT_PRESENCE_AUTOLOAD). */
   online(tenantId: TenantId, channelId: string, memberUuids: string[]): Promise<string[]>;
 }
@@ -93,6 +96,26 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
     });
   });
 
+  const emitUnread = (tenantId: TenantId, recipients: Recipient[]) => {
+    const server = io();
+    if (!server) return;
+    for (const r of recipients) server.to(userRoom(tenantId, r.uuid)).emit(ChatEvent.Unread, { total: r.unreadTotal });
+  };
+  const throttle = createUnreadThrottle({
+    emit: emitUnread,
+    recount: async (tenantId, people) => {
+      const totals = await inTenant(platform.db, { tenantId }, (tx) =>
+        unreadTotals(
+          tx,
+          tenantId,
+          people.map((p) => p.profileId),
+        ),
+      );
+      return people.map((p) => ({ ...p, unreadTotal: totals.get(p.profileId) ?? 0 }));
+    },
+    onError: (err) => log.warn({ err }, 'chat: unread totals not sent'),
+  });
+
   return {
     message(tenantId, message, memberUuids) {
       io()
@@ -127,16 +150,16 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
           members.map((m) => m.profileId),
         ),
       );
-      this.unreadTotals(
+      emitUnread(
         tenantId,
-        members.map((m) => ({ uuid: m.uuid, unreadTotal: totals.get(m.profileId) ?? 0 })),
+        members.map((m) => ({ ...m, unreadTotal: totals.get(m.profileId) ?? 0 })),
       );
     },
     unreadTotals(tenantId, recipients) {
-      const server = io();
-      if (!server) return;
-      for (const r of recipients)
-        server.to(userRoom(tenantId, r.uuid)).emit(ChatEvent.Unread, { total: r.unreadTotal });
+      throttle.offer(tenantId, recipients);
+    },
+    close() {
+      throttle.close();
     },
     async online(tenantId, channelId, memberUuids) {
       const server = io();

@@ -10,6 +10,7 @@ import { messagesRoutes } from './messages.routes.js';
 export async function chatRoutes(app: FastifyInstance): Promise<void> {
   registerUtilizationSource(chatMessagesSource);
   const rt = createChatRealtime(app.platform);
+  app.addHook('onClose', async () => rt.close());
   channelsRoutes(app, rt);
   messagesRoutes(app, rt);
   giphyRoutes(app);

@@ -34,10 +34,6 @@ export async function membersOf(
   return byChannel;
 }
 
-/** Joins chat_channels to this person's membership row. */
-export const membershipOf = (profileId: number) =>
-  and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.profileId, profileId));
-
 /**
  * A channel the actor is a member of, with their membership; 404 otherwise (another tenant's channel,
  * one they are not in, one that does not exist: the same answer). `lock` takes the channel row FOR UPDATE.
@@ -52,7 +48,7 @@ export async function getMemberChannel(
   const query = tx
     .select({ channel: chatChannels, member: chatMembers })
     .from(chatChannels)
-    .innerJoin(chatMembers, membershipOf(actor.profileId))
+    .innerJoin(chatMembers, and(eq(chatMembers.channelId, chatChannels.id), eq(chatMembers.profileId, actor.profileId)))
     .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)));
   const [row] = opts.lock ? await query.for('update', { of: chatChannels }) : await query;
   if (!row) throw notFound('Chat');

@@ -19,8 +19,9 @@ import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
 import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
-import { chatChannels, chatMembers, chatMessages, type MessageRow } from './chat.table.js';
-import { actorOf, getMemberChannel, membershipOf } from './members.js';
+import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageRow } from './chat.table.js';
+import { anyId, textArray } from '../../platform/db/arrays.js';
+import { actorOf, getMemberChannel } from './members.js';
 import { storeMessages, type NewMessage } from './store-messages.js';
 import { ttFromWire } from './timetokens.js';
 import { dropUnread, type Recipient } from './unread.js';
@@ -77,24 +78,73 @@ export async function storeAndPresent(
 const isEmpty = (body: PublishMessageBody) =>
   body.text.trim() === '' && body.mediaLibraryFiles.length === 0 && !body.giphyFile && !body.storageFileId;
 
+/** What the checks of a publish read first: the channel (when the sender is in it) and a message stored under its clientId. */
+export interface PublishLookup {
+  channel: ChannelRow;
+  stored: MessageRow | null;
+}
+
+/**
+ * The lookups of several publishes in TWO queries whatever their number (a batch): the channels with the
+ * senders' memberships, and the messages stored under their clientIds. Null where the sender is not in the
+ * channel (or it is not there).
+ */
+export async function lookupPublishes(
+  tx: Db,
+  tenantId: string,
+  items: Array<{ profileId: number; channelId: string; clientId: string }>,
+): Promise<Array<PublishLookup | null>> {
+  const channelIds = [...new Set(items.map((i) => i.channelId))];
+  const [channels, stored] = [
+    await tx
+      .select({ channel: chatChannels, profileId: chatMembers.profileId })
+      .from(chatChannels)
+      .innerJoin(chatMembers, eq(chatMembers.channelId, chatChannels.id))
+      .where(
+        and(
+          eq(chatChannels.tenantId, tenantId),
+          sql`${chatChannels.id} = any(${textArray(channelIds)})`,
+          anyId(chatMembers.profileId, [...new Set(items.map((i) => i.profileId))]),
+        ),
+      ),
+    await tx
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.tenantId, tenantId),
+          sql`${chatMessages.channelId} = any(${textArray(channelIds)})`,
+          sql`${chatMessages.clientId} = any(${textArray([...new Set(items.map((i) => i.clientId))])})`,
+        ),
+      ),
+  ];
+  return items.map((item) => {
+    const member = channels.find((c) => c.channel.id === item.channelId && c.profileId === item.profileId);
+    if (!member) return null;
+    const message = stored.find((m) => m.channelId === item.channelId && m.clientId === item.clientId);
+    return { channel: member.channel, stored: message ?? null };
+  });
+}
+
 /**
  * The checks of POST /chats/{id}/messages (the sender is the token's; idempotent per clientId) and the
- * message to store. Throws only before it changes anything, but for the upload it claims last.
+ * message to store, from its lookup (made here when not given). Throws only before it changes anything,
+ * but for the upload it claims last.
  */
 export async function preparePublish(
   tx: Db,
   ctx: RequestContext,
   channelId: string,
   body: PublishMessageBody,
+  lookup?: PublishLookup | null,
 ): Promise<PreparedPublish> {
   const actor = actorOf(ctx);
-  // The membership (404 otherwise) and a message already stored under this clientId, in ONE query.
-  const [found] = await tx
-    .select({ channel: chatChannels, stored: chatMessages })
-    .from(chatChannels)
-    .innerJoin(chatMembers, membershipOf(actor.profileId))
-    .leftJoin(chatMessages, and(eq(chatMessages.channelId, chatChannels.id), eq(chatMessages.clientId, body.clientId)))
-    .where(and(eq(chatChannels.id, channelId), eq(chatChannels.tenantId, ctx.tenantId)));
+  const found =
+    lookup !== undefined
+      ? lookup
+      : (
+          await lookupPublishes(tx, ctx.tenantId, [{ profileId: actor.profileId, channelId, clientId: body.clientId }])
+        )[0];
   if (!found) throw notFound('Chat');
   const { channel, stored } = found;
   if (stored) return { stored };

@@ -30,6 +30,7 @@ export const countUnreadOfNewMember = (channelId: string, profileId: number) => 
 
 /** Someone to tell about a new message, with their new unread total (the menu badge). */
 export interface Recipient {
+  profileId: number;
   uuid: string;
   unreadTotal: number;
 }
@@ -88,7 +89,11 @@ export async function bumpUnread(
   const totals = new Map<number, Recipient>();
   for (const r of rows) {
     bumpedUuids.set(r.channel_id, [...(bumpedUuids.get(r.channel_id) ?? []), r.user_uuid]);
-    const total = totals.get(r.profile_id) ?? { uuid: r.user_uuid, unreadTotal: Number(r.others) };
+    const total = totals.get(r.profile_id) ?? {
+      profileId: r.profile_id,
+      uuid: r.user_uuid,
+      unreadTotal: Number(r.others),
+    };
     if (!r.is_hidden) total.unreadTotal += Number(r.unread_count);
     totals.set(r.profile_id, total);
   }
