@@ -376,13 +376,27 @@ ${row('Stride', 'max', f.stride.max)}
 Aim: p99 under 50 ms on loopback (steady) and at least half the bare broadcast's rate (max). Everything runs on
 the project's 2 cores: the two servers, PostgreSQL, Redis and the 1,000 clients of this process.
 
-Every message reached every other member once (delivered, duplicates), but Stride is far from both aims: its
-limit is the publish path, not the fan-out (the bare pair moves more than ten times the deliveries over the same
-Redis). A POST opens the tenant transaction, checks the member and the client id, takes the timetoken with an
-UPDATE of the channel row, inserts and audits the message, and after the commit counts the unread total of each
-of the nine other members (\`unreadTotals\`, over their every channel: nobody reads in this bench, so the counts grow
-with the run). At 10 messages a second (\`BENCH_CHAT_RATE=10\`) a message took 30 ms at p50 on this machine, shared
-at the time with other work (load above 10).`;
+Every message reached every other member once: ${f.stride.max.duplicates + f.stride.steady.duplicates} duplicates. Steady: Stride's p99 is
+${f.stride.steady.p99} ms (aim 50 ms; it was 3.8 s in the first run, at load ~10). Max: ${f.ratio} of the bare
+broadcast (aim 0.5; it was 0.07).
+
+What changed since the first run, each measured here (Stride's max sends a second): the unread counts are a
+counter per membership (\`chat_members.unread_count\`, raised in the publish's statement, lowered by a delete,
+counted again on a read) instead of counting every unread message of the nine other members after each publish
+(49 → 241); sends are stored by group commit (\`publish-batcher.ts\`): a tenant's sends that arrive while its
+transaction runs go together in the next one, each checked alone, then stored with a fixed number of statements
+(lock the channels, take their timetokens, INSERT, audit INSERT, unread UPDATE with the totals) (→ 576); a batch's
+memberships and clientIds are read in two queries rather than one per send, and a person's unread total goes at
+most once a second (→ 773 to 858 between runs). Two transactions of sends at a time per process was slower
+(653): they wait for each other on the channels' locks. A lone message goes at once: the steady path waits for
+nothing.
+
+Where the rest goes (a CPU profile of one server in the max phase, \`BENCH_SERVER_NODE_ARGS="--cpu-prof
+--cpu-prof-dir=/tmp/prof"\`): the servers are ~70% busy and the batches average ~19 sends; the kernel's write
+calls take 40% of the busy time (PostgreSQL queries, WebSocket frames, and a Redis publish for every emit through
+the adapter), drizzle's query building a third. The bare pair stores nothing: its one emit per message is all of
+its work. Left to try: fewer statements per batch (the lock, the timetokens and the INSERT in one), and a batch's
+messages to one channel in one emit.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
