@@ -105,12 +105,10 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
     await a.shell.main.getByRole('button', { name: a.text('chat.bulkMediaOpen') }).click();
     const bulk = advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaTitle') });
     await bulk.getByRole('button', { name: a.text('chat.bulkMediaPickFile') }).click();
-    const libraryPicker = advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaPickerTitle') });
-    await libraryPicker.getByRole('searchbox').fill('Morning stretch');
-    await libraryPicker
-      .getByRole('button', { name: /^Morning stretch/ })
-      .first()
-      .click();
+    await a.pickFromLibrary(
+      advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaPickerTitle') }),
+      'Morning stretch',
+    );
     await bulk.getByRole('checkbox', { name: participantName }).check();
     await bulk.getByRole('button', { name: a.text('chat.bulkMediaSend') }).click();
     await advisor.page.getByText(a.text('chat.bulkMediaSent_one', { count: 1 })).waitFor({ timeout: 20_000 });

@@ -140,7 +140,7 @@ describe("media: uploads, preview and a participant's media", () => {
     await shotIfAsked(page, 'media-upload-completed');
 
     await waitProcessed(tab, [photo, guide, clip]);
-    await expect.poll(() => tab.row(clip).innerText()).toContain(shell.text('participantMedia.typeVideo'));
+    await expect.poll(() => tab.row(clip).innerText()).toContain(shell.text('library.typesVideo'));
     await expectNoSeriousViolations(page, "the participant's media tab");
     await shotIfAsked(page, 'media-participant-tab');
 

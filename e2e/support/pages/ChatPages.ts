@@ -74,7 +74,8 @@ export class ChatPage {
     await menu.getByRole('menuitem', { name: this.text('chat.gif.fromLibrary') }).click();
     await this.pickFromLibrary(this.page.getByRole('dialog', { name: this.text('chat.gif.fromLibrary') }), title);
   }
-  private async pickFromLibrary(picker: Locator, title: string): Promise<void> {
+  /** Picks a library file by its title in an open library picker (which closes). */
+  async pickFromLibrary(picker: Locator, title: string): Promise<void> {
     await picker.getByRole('searchbox').fill(title);
     await picker
       .getByRole('button', { name: new RegExp(`^${escapeRegExp(title)}`) })

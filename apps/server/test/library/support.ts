@@ -154,12 +154,7 @@ export function postMultipart(
   body: ReturnType<typeof multipartBody>,
   host: Host = 'default',
 ) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    headers: { host: HOSTS[host], authorization: `Bearer ${token}`, ...body.headers },
-    payload: body.payload,
-  });
+  return api(t.app, { token, host }).post(url, body.payload, body.headers);
 }
 
 /** Uploads a file with POST /ml/files/upload; answers its storageFileId. */

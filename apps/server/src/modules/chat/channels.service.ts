@@ -47,11 +47,6 @@ async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]):
   return rows.map((r) => presentChannel(r, members.get(r.id) ?? []));
 }
 
-export async function presentChannelById(tx: Db, ctx: RequestContext, channelId: string): Promise<ChatChannel> {
-  const { channel } = await getMemberChannel(tx, ctx, channelId);
-  return (await presentChannels(tx, ctx, [channel]))[0]!;
-}
-
 /** The contacts rows: the actor's chat partners among these ids (all of them without ids). */
 async function partners(tx: Db, ctx: RequestContext, ids?: number[]) {
   const actor = actorOf(ctx);

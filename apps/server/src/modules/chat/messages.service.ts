@@ -95,34 +95,34 @@ export async function lookupPublishes(
   items: Array<{ profileId: number; channelId: string; clientId: string }>,
 ): Promise<Array<PublishLookup | null>> {
   const channelIds = [...new Set(items.map((i) => i.channelId))];
-  const [channels, stored] = [
-    await tx
-      .select({ channel: chatChannels, profileId: chatMembers.profileId })
-      .from(chatChannels)
-      .innerJoin(chatMembers, eq(chatMembers.channelId, chatChannels.id))
-      .where(
-        and(
-          eq(chatChannels.tenantId, tenantId),
-          sql`${chatChannels.id} = any(${textArray(channelIds)})`,
-          anyId(chatMembers.profileId, [...new Set(items.map((i) => i.profileId))]),
-        ),
+  const key = (channelId: string, other: string | number) => `${channelId}\n${other}`;
+  const members = await tx
+    .select({ channel: chatChannels, profileId: chatMembers.profileId })
+    .from(chatChannels)
+    .innerJoin(chatMembers, eq(chatMembers.channelId, chatChannels.id))
+    .where(
+      and(
+        eq(chatChannels.tenantId, tenantId),
+        sql`${chatChannels.id} = any(${textArray(channelIds)})`,
+        anyId(chatMembers.profileId, [...new Set(items.map((i) => i.profileId))]),
       ),
-    await tx
-      .select()
-      .from(chatMessages)
-      .where(
-        and(
-          eq(chatMessages.tenantId, tenantId),
-          sql`${chatMessages.channelId} = any(${textArray(channelIds)})`,
-          sql`${chatMessages.clientId} = any(${textArray([...new Set(items.map((i) => i.clientId))])})`,
-        ),
+    );
+  const stored = await tx
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.tenantId, tenantId),
+        sql`${chatMessages.channelId} = any(${textArray(channelIds)})`,
+        sql`${chatMessages.clientId} = any(${textArray([...new Set(items.map((i) => i.clientId))])})`,
       ),
-  ];
+    );
+  const channelOf = new Map(members.map((m) => [key(m.channel.id, m.profileId), m.channel]));
+  const storedOf = new Map(stored.map((m) => [key(m.channelId, m.clientId), m]));
   return items.map((item) => {
-    const member = channels.find((c) => c.channel.id === item.channelId && c.profileId === item.profileId);
-    if (!member) return null;
-    const message = stored.find((m) => m.channelId === item.channelId && m.clientId === item.clientId);
-    return { channel: member.channel, stored: message ?? null };
+    const channel = channelOf.get(key(item.channelId, item.profileId));
+    if (!channel) return null;
+    return { channel, stored: storedOf.get(key(item.channelId, item.clientId)) ?? null };
   });
 }
 

@@ -92,7 +92,7 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
   return { stored, bumpedUuids, totals };
 }
 
-export async function findByClientId(tx: Db, channelId: string, clientId: string): Promise<MessageRow | undefined> {
+async function findByClientId(tx: Db, channelId: string, clientId: string): Promise<MessageRow | undefined> {
   const [row] = await tx
     .select()
     .from(chatMessages)

@@ -88,7 +88,9 @@ export async function bumpUnread(
   ).rows;
   const totals = new Map<number, Recipient>();
   for (const r of rows) {
-    bumpedUuids.set(r.channel_id, [...(bumpedUuids.get(r.channel_id) ?? []), r.user_uuid]);
+    const uuids = bumpedUuids.get(r.channel_id);
+    if (uuids) uuids.push(r.user_uuid);
+    else bumpedUuids.set(r.channel_id, [r.user_uuid]);
     const total = totals.get(r.profile_id) ?? {
       profileId: r.profile_id,
       uuid: r.user_uuid,

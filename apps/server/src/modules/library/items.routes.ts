@@ -23,6 +23,7 @@ import {
   deleteItem,
   deleteItems,
   getItem,
+  insertResource,
   searchItems,
   setItemLabels,
   updateItem,
@@ -78,10 +79,16 @@ export async function itemsRoutes(app: FastifyInstance): Promise<void> {
   async function fromStorageFile(req: FastifyRequest, directoryId: number): Promise<ResourceRow> {
     const body = parseBody(createItemBodySchema, req.body);
     return libraryTx(req, async (tx, ctx, viewer) => {
+      // The folder is checked before the upload is claimed: a bad folder answers 404 for the folder.
       assertLibraryUser(viewer);
-      await getVisibleDirectory(tx, ctx, viewer, directoryId);
+      const directory = await getVisibleDirectory(tx, ctx, viewer, directoryId);
       const file = await claimStorageFile(tx, ctx, body.storageFileId);
-      return createItem(tx, ctx, viewer, directoryId, file, body.title);
+      return insertResource(tx, ctx, {
+        directoryId: directory.id,
+        ownerProfileId: viewer.profileId,
+        file,
+        title: body.title,
+      });
     });
   }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   idParamsSchema,
   likeBodySchema,
@@ -25,7 +25,12 @@ import {
   setResourceTitle,
   shareToCompany,
 } from './resources.service.js';
-import { thumbnailFromLibrary, thumbnailFromUpload } from './thumbnails.js';
+import { thumbnailFromLibrary, thumbnailFromUpload, type InTenant } from './thumbnails.js';
+
+const inTenantOf =
+  (req: FastifyRequest): InTenant =>
+  (fn) =>
+    tenantTx(req, fn);
 
 /**
  * Resources (spec 001 section 7 and spec 002): read, searched, liked, retitled, shared to a company,
@@ -107,8 +112,7 @@ export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: idParamsSchema, body: resourceThumbnailBodySchema, response: { 200: resourceSchema } },
     },
     async (req, reply) => {
-      const inTenant = <T>(fn: Parameters<typeof tenantTx<T>>[1]) => tenantTx(req, fn);
-      const row = await thumbnailFromUpload(inTenant, app.platform, req.params.id, req.body.storageFileId);
+      const row = await thumbnailFromUpload(inTenantOf(req), app.platform, req.params.id, req.body.storageFileId);
       return sendVersioned(reply, present(row));
     },
   );
@@ -121,8 +125,7 @@ export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const version = ifMatchVersion(req);
-      const inTenant = <T>(fn: Parameters<typeof tenantTx<T>>[1]) => tenantTx(req, fn);
-      const row = await thumbnailFromLibrary(inTenant, app.platform, req.params.id, version, req.body);
+      const row = await thumbnailFromLibrary(inTenantOf(req), app.platform, req.params.id, version, req.body);
       return sendVersioned(reply, present(row));
     },
   );

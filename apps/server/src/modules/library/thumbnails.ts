@@ -19,7 +19,8 @@ import { claimStorageFile, discardStoredKeys } from './uploads.js';
 /** sharp decodes a picture whole: a thumbnail's source is capped well below the 1 GB of uploads. */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
 
-type InTenant = <T>(fn: (tx: Db, ctx: RequestContext) => Promise<T>) => Promise<T>;
+/** A transaction of the caller's tenant: the thumbnail steps run storage work between transactions. */
+export type InTenant = <T>(fn: (tx: Db, ctx: RequestContext) => Promise<T>) => Promise<T>;
 
 const notAPicture = () =>
   new HttpError(415, ErrorCode.UnsupportedMediaType, 'This file is not a picture we can read.', [

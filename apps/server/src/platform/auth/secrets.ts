@@ -19,18 +19,23 @@ async function generate(): Promise<AuthSecrets> {
   };
 }
 
-/** Secrets shared by every process: made once and kept in the database, never in the code. */
-export async function loadAuthSecrets(db: Db): Promise<AuthSecrets> {
-  const name = 'auth';
-  const existing = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
-  if (existing[0]) return existing[0].value as AuthSecrets;
+/**
+ * A secret shared by every process: made once (the first process to start wins the race) and kept in
+ * the database, never in the code.
+ */
+export async function loadPlatformSecret<T>(db: Db, name: string, generateValue: () => T | Promise<T>): Promise<T> {
+  const read = async () => (await db.select().from(platformSecrets).where(eq(platformSecrets.name, name)))[0];
+  const existing = await read();
+  if (existing) return existing.value as T;
   await db
     .insert(platformSecrets)
-    .values({ name, value: await generate() })
+    .values({ name, value: await generateValue() })
     .onConflictDoNothing();
-  const [row] = await db.select().from(platformSecrets).where(eq(platformSecrets.name, name));
-  return row!.value as AuthSecrets;
+  return (await read())!.value as T;
 }
+
+/** The embedded provider's signing and cookie keys. */
+export const loadAuthSecrets = (db: Db): Promise<AuthSecrets> => loadPlatformSecret(db, 'auth', generate);
 
 export function publicJwk(key: JWK): JWK {
   const { kty, n, e, kid, alg, use } = key;

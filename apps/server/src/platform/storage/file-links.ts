@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { platformSecrets } from '../auth/auth.table.js';
+import { loadPlatformSecret } from '../auth/secrets.js';
 
 /** A stored file as a link may serve it. */
 export interface FileLink {
@@ -67,15 +66,6 @@ export function createFileLinks(secret: Buffer): FileLinks {
 
 /** The links' signing key: made once, kept in the database, shared by every process. */
 export async function loadFileLinkSecret(db: Db): Promise<Buffer> {
-  const name = 'file-links';
-  const read = async () => (await db.select().from(platformSecrets).where(eq(platformSecrets.name, name)))[0];
-  const existing = await read();
-  if (!existing) {
-    await db
-      .insert(platformSecrets)
-      .values({ name, value: { key: randomBytes(32).toString('base64url') } })
-      .onConflictDoNothing();
-  }
-  const row = existing ?? (await read());
-  return Buffer.from((row!.value as { key: string }).key, 'base64url');
+  const { key } = await loadPlatformSecret(db, 'file-links', () => ({ key: randomBytes(32).toString('base64url') }));
+  return Buffer.from(key, 'base64url');
 }

@@ -1,17 +1,9 @@
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Button from '@mui/material/Button';
-import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useErrorHandler } from '../errors';
+import { HIDDEN_INPUT } from './hiddenInput';
 
-/** Out of sight and out of the tab order: the button opens it, so keyboards reach it by the button. */
-const HIDDEN_INPUT: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
 /** The image types the server's picture check (sharp) reads. */
 const ACCEPT = 'image/png,image/jpeg,image/webp,image/gif,image/avif,image/heif,image/tiff';
 

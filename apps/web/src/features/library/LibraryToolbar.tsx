@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../app/lists/SearchField';
 import type { ListParamsApi } from '../../app/lists/useListParams';
 import { UPLOAD_ACCEPT } from '../media/uploadRunner';
-import { HIDDEN_INPUT } from './hiddenInput';
+import { HIDDEN_INPUT } from '../../app/ui/hiddenInput';
 
 /** The address's parameters of the filters. */
 const TYPE_PARAM = 'fileTypeId';

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { useUploadQueue } from '../media/UploadQueueProvider';
-import { HIDDEN_INPUT } from './hiddenInput';
+import { HIDDEN_INPUT } from '../../app/ui/hiddenInput';
 import { setThumbnail } from './libraryApi';
 import { LibraryPickerDialog } from './LibraryPickerDialog';
 import { useStaticMedia } from './libraryQueries';

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { FileType, type FileTypeId, type Resource, type SentResource } from '@stride/contracts';
+import type { Resource, SentResource } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { useListParams } from '../../app/lists/useListParams';
 import { usePagedQuery } from '../../app/lists/usePagedQuery';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
+import { fileTypeLabel } from '../library/format';
 import { LibraryPickerDialog } from '../library/LibraryPickerDialog';
 import { ResourceThumbnail } from '../library/ResourceThumbnail';
 import { useProcessingReload } from '../library/useProcessingReload';
@@ -33,12 +34,6 @@ import {
   sendUpload,
 } from './participantMediaApi';
 import { UploadAndSendDialog } from './UploadAndSendDialog';
-
-const TYPE_KEYS: Record<FileTypeId, string> = {
-  [FileType.Image]: 'participantMedia.typeImage',
-  [FileType.Video]: 'participantMedia.typeVideo',
-  [FileType.Pdf]: 'participantMedia.typePdf',
-};
 
 /**
  * A participant's media (spec 001, /participants/{id}/user-library; the area listing what was sent to
@@ -111,7 +106,7 @@ export function ParticipantMedia({ profileId, name }: { profileId: number; name:
           </Link>
         ),
       },
-      { key: 'type', label: t('participantMedia.columnType'), render: (row) => t(TYPE_KEYS[row.fileTypeId]) },
+      { key: 'type', label: t('participantMedia.columnType'), render: (row) => fileTypeLabel(row.fileTypeId, t) },
       { key: 'sentAt', label: t('participantMedia.columnSentAt'), render: (row) => formatDateTime(row.sentAt) },
       {
         key: 'sentBy',

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HIDDEN_INPUT } from '../library/hiddenInput';
+import { HIDDEN_INPUT } from '../../app/ui/hiddenInput';
 import { UPLOAD_ACCEPT } from '../media/uploadRunner';
 
 interface UploadAndSendDialogProps {

@@ -5,11 +5,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../app/api/client';
+import { fullName, PARTICIPANTS_KEY } from './participantQueries';
 
 const DEBOUNCE_MS = 300;
 const PICK_PAGE = 20;
 const parseParticipants = (body: unknown) => participantListSchema.parse(body);
-const personName = (p: Pick<Participant, 'firstName' | 'lastName'>) => `${p.firstName} ${p.lastName}`.trim();
 
 /** Narrows the participants offered (GET /participants filters), e.g. one company's or the active ones. */
 export interface ParticipantPickFilter {
@@ -20,7 +20,7 @@ export interface ParticipantPickFilter {
 /** The participants the user may see, by name or e-mail, while the list is open. */
 function useParticipantOptions(filter: ParticipantPickFilter, search: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['participants', 'pick', filter, search],
+    queryKey: [...PARTICIPANTS_KEY, 'pick', filter, search],
     queryFn: ({ signal }) =>
       api.get('/participants', {
         query: { ...filter, search: search || undefined, perPage: PICK_PAGE, sort: 'lastName', order: 'asc' },
@@ -78,7 +78,7 @@ export function ParticipantMultiPicker({
       }}
       filterOptions={(all) => all}
       isOptionEqualToValue={(option, chosen) => option.profileId === chosen.profileId}
-      getOptionLabel={(p) => `${personName(p)} (${p.email})`}
+      getOptionLabel={(p) => `${fullName(p)} (${p.email})`}
       loading={isFetching}
       loadingText={t('common.loading')}
       noOptionsText={noOptionsText}
