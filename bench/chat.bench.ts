@@ -3,7 +3,7 @@ import os from 'node:os';
 import { importJWK, SignJWT, type JWK } from 'jose';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { ChatEvent, Role, roleNames, type ChatMessage } from '@stride/contracts';
+import { ChatEvent, Role, roleNames, type ChatMessage, type SocketAnswer } from '@stride/contracts';
 import { startChild } from './lib/child.js';
 import { writeDocSection } from './lib/doc-section.js';
 import { percentile } from './lib/latency.js';
@@ -23,14 +23,6 @@ const PUBLIC_URL = `http://localhost:${PORTS[0]}`;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-interface Client {
-  socket: Socket;
-  index: number;
-  profileId: number;
-  token: string;
-  server: number;
-}
 
 interface Phase {
   sent: number;
@@ -222,7 +214,6 @@ export async function benchChat() {
     // Stride: client i on process i % 2, so each channel has 5 members on each.
     const serverOf = (i: number) => i % 2;
     let rec = new Recorder();
-    const clients: Client[] = [];
     let template: ChatMessage | null = null;
     const strideSockets = await connectAll(byIndex, (p) => {
       const server = serverOf(p.index);
@@ -233,7 +224,6 @@ export async function benchChat() {
         auth: { token: tokens[p.index] },
         extraHeaders: { host: `localhost:${PORTS[server]}` },
       });
-      clients.push({ socket, index: p.index, profileId: p.id, token: tokens[p.index]!, server });
       socket.on(ChatEvent.Message, (m: ChatMessage) => {
         template ??= m;
         rec.on(p.index, m.text, m.senderProfileId === p.id);
@@ -241,18 +231,13 @@ export async function benchChat() {
       return whenEvent(socket, ChatEvent.Ready);
     });
     sockets.push(...strideSockets);
+    // As the portal publishes: over the sender's socket, answered once stored (ChatEvent.Publish).
     const strideSend = async (c: number, sender: number, text: string) => {
-      const res = await fetch(`http://127.0.0.1:${PORTS[serverOf(sender)]}/api/chats/${channelIds[c]}/messages`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${tokens[sender]}`,
-          'content-type': 'application/json',
-          host: `localhost:${PORTS[serverOf(sender)]}`,
-        },
-        body: JSON.stringify({ clientId: randomUUID(), text }),
+      const answer: SocketAnswer<ChatMessage> = await strideSockets[sender]!.emitWithAck(ChatEvent.Publish, {
+        channelId: channelIds[c],
+        message: { clientId: randomUUID(), text },
       });
-      await res.arrayBuffer();
-      return res.ok;
+      return answer.ok;
     };
     // Warm-up (plans, JIT), not measured.
     await runPhaseShort(rec, strideSend);

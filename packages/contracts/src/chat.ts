@@ -197,6 +197,8 @@ export const publishMessageBodySchema = z.strictObject({
   storageFileId: z.number().int().positive().optional(),
 });
 export type PublishMessageBody = z.infer<typeof publishMessageBodySchema>;
+/** ChatEvent.Publish's payload: the channel and the body POST /chats/{id}/messages takes. */
+export const publishCallSchema = z.strictObject({ channelId: channelIdSchema, message: publishMessageBodySchema });
 
 export const historyQuerySchema = z.strictObject({
   /** Older than this timetoken (paging backwards). */
@@ -232,6 +234,11 @@ export const ChatEvent = {
   Unread: 'chat:unread',
   /** To one socket: its channel rooms are joined (events from here on reach it; catch up with after=). */
   Ready: 'chat:ready',
+  /**
+   * Client to server with an acknowledgement: POST /chats/{id}/messages over the open socket
+   * ({ channelId, message }), answered with a SocketAnswer of the message.
+   */
+  Publish: 'chat:publish',
 } as const;
 export const chatActionSchema = z.object({
   kind: z.enum(['updated', 'deleted', 'receipt', 'reaction', 'ack']),

@@ -8,6 +8,12 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
+/**
+ * The answer (Socket.IO acknowledgement) to a call a client makes over its socket: the data, or the HTTP
+ * status and error body the same call would have had as a request.
+ */
+export type SocketAnswer<T> = { ok: true; data: T } | { ok: false; status: number; error: ErrorResponse };
+
 export const ErrorCode = {
   ValidationFailed: 'VALIDATION_FAILED',
   MalformedJson: 'MALFORMED_JSON',

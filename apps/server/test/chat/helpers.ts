@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Role } from '@stride/contracts';
+import type { AddressInfo } from 'node:net';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach } from 'vitest';
+import { ChatEvent, Role } from '@stride/contracts';
 import type { TestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { api, json } from '../support/http.js';
@@ -40,3 +43,33 @@ export async function directChannel(from: Person, to: Person): Promise<string> {
 
 export const send = (p: Person, channelId: string, body: Record<string, unknown> = {}) =>
   p.api.post(`/api/chats/${channelId}/messages`, { clientId: randomUUID(), text: 'Hello', ...body });
+
+/** The tabs opened by a test, closed after it. */
+const openTabs: Socket[] = [];
+afterEach(() => {
+  for (const s of openTabs.splice(0)) s.disconnect();
+});
+
+/** A browser tab: connects with the person's token and resolves once its channel rooms are joined. */
+export function tab(url: string, p: Person): Promise<{ socket: Socket; seen: Array<[string, unknown]> }> {
+  const socket = connect(url, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    reconnection: false,
+    auth: { token: p.token },
+    extraHeaders: { host: 'localhost:8080' },
+  });
+  openTabs.push(socket);
+  const seen: Array<[string, unknown]> = [];
+  socket.onAny((event: string, payload: unknown) => seen.push([event, payload]));
+  return new Promise((resolve, reject) => {
+    socket.once(ChatEvent.Ready, () => resolve({ socket, seen }));
+    socket.once('connect_error', reject);
+  });
+}
+
+/** Serves the test app on a free port: its base URL. */
+export async function listen(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+}

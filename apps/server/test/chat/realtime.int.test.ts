@@ -1,38 +1,8 @@
-import type { AddressInfo } from 'node:net';
-import { io as connect, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatEvent, Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { json } from '../support/http.js';
-import { directChannel, person, practice, send, type Person } from './helpers.js';
-
-const sockets: Socket[] = [];
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.disconnect();
-});
-
-/** A browser tab: connects with the person's token and resolves once its channel rooms are joined. */
-function tab(url: string, p: Person): Promise<{ socket: Socket; seen: Array<[string, unknown]> }> {
-  const socket = connect(url, {
-    path: '/socket.io',
-    transports: ['websocket'],
-    reconnection: false,
-    auth: { token: p.token },
-    extraHeaders: { host: 'localhost:8080' },
-  });
-  sockets.push(socket);
-  const seen: Array<[string, unknown]> = [];
-  socket.onAny((event: string, payload: unknown) => seen.push([event, payload]));
-  return new Promise((resolve, reject) => {
-    socket.once(ChatEvent.Ready, () => resolve({ socket, seen }));
-    socket.once('connect_error', reject);
-  });
-}
-
-async function listen(t: TestApp): Promise<string> {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-}
+import { directChannel, listen, person, practice, send, tab } from './helpers.js';
 
 const messages = (seen: Array<[string, unknown]>) =>
   seen.filter(([e]) => e === ChatEvent.Message).map(([, m]) => (m as ChatMessage).text);

@@ -1,4 +1,4 @@
-import type { ChatAction, ChatChannel, ChatMessage } from '@stride/contracts';
+import type { ChatAction, ChatChannel, ChatMessage, SocketAnswer } from '@stride/contracts';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { registerBeforeLogout } from './auth/logout';
@@ -26,6 +26,26 @@ const handlers = new Map<string, Set<(payload: unknown) => void>>();
 /** Sends an event to the server (e.g. a typing signal); dropped while disconnected. */
 export function emitRealtime(event: string, payload: unknown): void {
   if (socket?.connected) socket.emit(event, payload);
+}
+
+/** How long a call over the socket may take before the caller makes it as a request instead. */
+export const REALTIME_CALL_TIMEOUT_MS = 10_000;
+
+/**
+ * Makes a call over the open socket (the server's answer), or answers null when there is no connection
+ * or no answer in time: the caller then makes the same call as an HTTP request.
+ */
+export async function callRealtime<T>(
+  event: string,
+  payload: unknown,
+  timeoutMs = REALTIME_CALL_TIMEOUT_MS,
+): Promise<SocketAnswer<T> | null> {
+  if (!socket?.connected) return null;
+  try {
+    return (await socket.timeout(timeoutMs).emitWithAck(event, payload)) as SocketAnswer<T>;
+  } catch {
+    return null;
+  }
 }
 
 /** One socket per page, signed with the current access token on every (re)connect. */

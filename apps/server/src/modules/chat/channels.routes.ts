@@ -32,7 +32,6 @@ import {
 import type { ChatRealtime } from './chat.realtime.js';
 import { getMemberChannel, membersOf } from './members.js';
 import { notifyChannels } from './messages.service.js';
-import { afterPublish } from './publish-events.js';
 
 /** Channels and members: /contacts, /chats, /chats/{id}, bulk, chatMembers, notify, presence. */
 export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
@@ -124,7 +123,7 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
       const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
         notifyChannels(tx, ctx, deps, [req.params.id], req.body.message),
       );
-      afterPublish(rt, req.tenant.id, delivery);
+      rt.published(req.tenant.id, delivery);
       return reply.status(201).send(messages[0]!);
     },
   );
@@ -137,7 +136,7 @@ export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
       const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
         notifyChannels(tx, ctx, deps, ids, req.body.message),
       );
-      afterPublish(rt, req.tenant.id, delivery);
+      rt.published(req.tenant.id, delivery);
       return reply.status(201).send({ messages });
     },
   );

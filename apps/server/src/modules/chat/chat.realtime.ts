@@ -8,7 +8,8 @@ import {
 } from '@stride/contracts';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
-import { userRoom, type RealtimeSocket } from '../../platform/realtime/index.js';
+import { userRoom, type RealtimeSocket, type RoomEmit } from '../../platform/realtime/index.js';
+import type { Delivery } from './messages.service.js';
 import { channelIdsOfProfile } from './members.js';
 import { unreadTotals, type Recipient } from './unread.js';
 import { createUnreadThrottle } from './unread-throttle.js';
@@ -22,10 +23,12 @@ export const chatRoom = (tenantId: string, channelId: string) => `chat:${tenantI
 
 export interface ChatRealtime {
   /**
-   * To the channel room and the members' user rooms in ONE emit (a socket gets it once): a socket whose
-   * join of a new channel is still on its way through Redis gets it all the same.
+   * After messages are committed, in one batch to every process: each message to its channel room and
+   * the user rooms of its sender and of the members it raised (a socket gets it once; one whose join of a
+   * new channel is still on its way through Redis gets it all the same), then the raised members' unread
+   * totals (throttled per person).
    */
-  message(tenantId: TenantId, message: ChatMessage, memberUuids: string[]): void;
+  published(tenantId: TenantId, delivery: Delivery | null): void;
   action(
     tenantId: TenantId,
     action: {
@@ -42,8 +45,6 @@ export interface ChatRealtime {
   channel(tenantId: TenantId, channel: ChatChannel, removedUuids?: string[]): Promise<void>;
   /** ChatEvent.Unread {total} to each of these people's user rooms, counted now. */
   unread(tenantId: TenantId, members: Array<{ profileId: number; uuid: string }>): Promise<void>;
-  /** ChatEvent.Unread after new messages, with totals counted in their transaction (throttled per person). */
-  unreadTotals(tenantId: TenantId, recipients: Recipient[]): void;
   /** Stops what is pending (the app is closing). */
   close(): void;
   /** The uuids of the channel's members online (at most CHAT_PRESENCE_AUTOLOAD). */
@@ -96,11 +97,14 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
     });
   });
 
-  const emitUnread = (tenantId: TenantId, recipients: Recipient[]) => {
-    const server = io();
-    if (!server) return;
-    for (const r of recipients) server.to(userRoom(tenantId, r.uuid)).emit(ChatEvent.Unread, { total: r.unreadTotal });
-  };
+  const unreadEmits = (tenantId: TenantId, recipients: Recipient[]): RoomEmit[] =>
+    recipients.map((r) => ({
+      rooms: [userRoom(tenantId, r.uuid)],
+      event: ChatEvent.Unread,
+      payload: { total: r.unreadTotal },
+    }));
+  const emitUnread = (tenantId: TenantId, recipients: Recipient[]) =>
+    platform.realtime.emitMany(unreadEmits(tenantId, recipients));
   const throttle = createUnreadThrottle({
     emit: emitUnread,
     recount: async (tenantId, people) => {
@@ -117,10 +121,17 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
   });
 
   return {
-    message(tenantId, message, memberUuids) {
-      io()
-        ?.to([chatRoom(tenantId, message.channelId), ...memberUuids.map((u) => userRoom(tenantId, u))])
-        .emit(ChatEvent.Message, message);
+    published(tenantId, delivery) {
+      if (!delivery) return;
+      const messages = delivery.messages.map((message) => ({
+        rooms: [
+          chatRoom(tenantId, message.channelId),
+          ...[message.user, ...(delivery.bumpedUuids.get(message.channelId) ?? [])].map((u) => userRoom(tenantId, u)),
+        ],
+        event: ChatEvent.Message,
+        payload: message,
+      }));
+      platform.realtime.emitMany([...messages, ...unreadEmits(tenantId, throttle.offer(tenantId, delivery.totals))]);
     },
     action(tenantId, action) {
       io()?.to(chatRoom(tenantId, action.channelId)).emit(ChatEvent.Action, action);
@@ -154,9 +165,6 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
         tenantId,
         members.map((m) => ({ ...m, unreadTotal: totals.get(m.profileId) ?? 0 })),
       );
-    },
-    unreadTotals(tenantId, recipients) {
-      throttle.offer(tenantId, recipients);
     },
     close() {
       throttle.close();

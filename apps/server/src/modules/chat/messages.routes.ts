@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  ChatEvent,
   channelParamsSchema,
   chatMessageSchema,
   editMessageBodySchema,
   historyQuerySchema,
   historySchema,
   messageParamsSchema,
+  publishCallSchema,
   publishMessageBodySchema,
   reactionBodySchema,
   unreadQuerySchema,
@@ -24,6 +26,12 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
   const tags = ['chat'];
   const deps = { fileLinks: app.platform.fileLinks };
   const batcher = createPublishBatcher(app.platform.db, deps, rt, app.log);
+  // The same publish over the sender's open socket (the portal's way): no HTTP request per message.
+  app.platform.realtime.onCall({
+    event: ChatEvent.Publish,
+    schema: publishCallSchema,
+    handler: async ({ channelId, message }, ctx) => (await batcher.publish(ctx, channelId, message)).message,
+  });
 
   r.get(
     '/api/chats/unread',

@@ -15,7 +15,6 @@ import {
   type Published,
 } from './messages.service.js';
 import type { NewMessage } from './store-messages.js';
-import { afterPublish } from './publish-events.js';
 
 interface Pending {
   ctx: RequestContext;
@@ -84,7 +83,7 @@ export function createPublishBatcher(db: Db, deps: ChatDeps, rt: ChatRealtime, l
       for (const item of batch) await runAlone(item);
       return;
     }
-    afterPublish(rt, tenantId, outcome.delivery);
+    rt.published(tenantId, outcome.delivery);
     for (const item of batch) {
       const error = refused.get(item);
       if (error) item.reject(error);
@@ -97,7 +96,7 @@ export function createPublishBatcher(db: Db, deps: ChatDeps, rt: ChatRealtime, l
       const { published, delivery } = await inTenant(db, { tenantId: item.ctx.tenantId }, (tx) =>
         publishMessage(tx, item.ctx, deps, item.channelId, item.body),
       );
-      afterPublish(rt, item.ctx.tenantId, delivery);
+      rt.published(item.ctx.tenantId, delivery);
       item.resolve(published);
     } catch (error) {
       item.reject(error);

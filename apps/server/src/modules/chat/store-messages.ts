@@ -28,50 +28,29 @@ export interface StoredMessages {
 }
 
 /**
- * Stores messages of one tenant in a fixed number of statements whatever their number: the channels
- * locked in id order (two writers never wait on each other crosswise), each channel's timetokens
- * taken at once (greatest(now, last + 1), then one apart, in the order given), one INSERT, one audit
- * INSERT, one unread UPDATE. A clientId already stored (or twice in the batch) answers the stored row.
- * The channel's row lock orders writers: a second one waits for the first to commit, so timetokens are
- * unique, increasing and visible in that order (a catch-up with after= never skips one).
+ * Stores messages of one tenant in a fixed number of statements of constant text whatever their number:
+ * the channels locked in id order (two writers never wait on each other crosswise) and their timetokens
+ * taken in the same statement (greatest(now, last + 1), then one apart, in the order given), one INSERT,
+ * one audit INSERT, one unread UPDATE. A clientId already stored (or twice in the batch) answers the
+ * stored row. The channel's row lock orders writers: a second one waits for the first to commit, so
+ * timetokens are unique, increasing and visible in that order (a catch-up with after= never skips one).
  */
 export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[]): Promise<StoredMessages> {
   if (items.length === 0) return { stored: [], bumpedUuids: new Map(), totals: [] };
-  const perChannel = new Map<string, number>();
-  for (const item of items) perChannel.set(item.channelId, (perChannel.get(item.channelId) ?? 0) + 1);
-  const ids = [...perChannel.keys()].sort();
-  await tx
-    .select({ id: chatChannels.id })
-    .from(chatChannels)
-    .where(and(eq(chatChannels.tenantId, tenantId), sql`${chatChannels.id} = any(${textArray(ids)})`))
-    .orderBy(chatChannels.id)
-    .for('update');
-  const counts = ids.map((id) => perChannel.get(id)!);
-  const taken = await tx.execute(sql`
-    update ${chatChannels} c
-    set last_timetoken = greatest(${NOW_TT}, coalesce(c.last_timetoken, 0) + 1) + (x.n - 1)
-    from unnest(${textArray(ids)}, ${intArray(counts)}) as x(id, n)
-    where c.tenant_id = ${tenantId} and c.id = x.id
-    returning c.id, c.last_timetoken::text as last`);
-  const next = new Map<string, bigint>();
-  for (const r of (taken as unknown as { rows: { id: string; last: string }[] }).rows) {
-    next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
-  }
-  const rows = items.map((item) => {
+  const next = await takeTimetokens(tx, tenantId, items);
+  const rows = items.map((item): MessageRow => {
     const timetoken = next.get(item.channelId);
     if (timetoken === undefined) throw notFound('Chat');
     next.set(item.channelId, timetoken + 1n);
-    return { ...item.values, tenantId, channelId: item.channelId, timetoken };
+    return newRow(tenantId, item.channelId, timetoken, item.values);
   });
-  const inserted = await tx.insert(chatMessages).values(rows).onConflictDoNothing().returning();
-  const key = (channelId: string, clientId: string) => `${channelId}\n${clientId}`;
-  const byKey = new Map(inserted.map((row) => [key(row.channelId, row.clientId), row]));
+  const inserted = await insertRows(tx, rows);
   const stored: StoredMessages['stored'] = [];
-  for (const [i, item] of items.entries()) {
-    const row = byKey.get(key(item.channelId, item.values.clientId));
-    // Ours when its timetoken is the one taken for it; otherwise another (earlier) request's row.
-    if (row && row.timetoken === rows[i]!.timetoken) stored.push({ row, created: true });
-    else stored.push({ row: row ?? (await findByClientId(tx, item.channelId, item.values.clientId))!, created: false });
+  for (const row of rows) {
+    const createdAt = inserted.get(`${row.channelId}\n${row.timetoken}`);
+    // Ours when the row of its timetoken went in; otherwise its clientId was there (another request's row).
+    if (createdAt) stored.push({ row: { ...row, createdAt }, created: true });
+    else stored.push({ row: (await findByClientId(tx, row.channelId, row.clientId))!, created: false });
   }
   const created = stored.flatMap((s, i) => (s.created ? [{ row: s.row, ctx: items[i]!.ctx }] : []));
   await recordAuditsBy(
@@ -90,6 +69,89 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
     created.map(({ row }) => row),
   );
   return { stored, bumpedUuids, totals };
+}
+
+/**
+ * Locks the messages' channels in id order and takes each one's timetokens (one per message), in ONE
+ * statement: answers each channel's first. The CTE locks (ORDER BY then FOR UPDATE: in that order) before
+ * the UPDATE touches a row, which it reaches only through the CTE.
+ */
+async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Promise<Map<string, bigint>> {
+  const perChannel = new Map<string, number>();
+  for (const item of items) perChannel.set(item.channelId, (perChannel.get(item.channelId) ?? 0) + 1);
+  const ids = [...perChannel.keys()].sort();
+  const taken = await tx.execute(sql`
+    with locked as materialized (
+      select id from ${chatChannels} where tenant_id = ${tenantId} and id = any(${textArray(ids)}) order by id for update
+    )
+    update ${chatChannels} c
+    set last_timetoken = greatest(${NOW_TT}, coalesce(c.last_timetoken, 0) + 1) + (x.n - 1)
+    from locked l join unnest(${textArray(ids)}, ${intArray(ids.map((id) => perChannel.get(id)!))}) as x(id, n) on x.id = l.id
+    where c.tenant_id = ${tenantId} and c.id = l.id
+    returning c.id, c.last_timetoken::text as last`);
+  const next = new Map<string, bigint>();
+  for (const r of (taken as unknown as { rows: { id: string; last: string }[] }).rows) {
+    next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
+  }
+  return next;
+}
+
+/** A new message's row as it will be stored (createdAt is the database's, set by insertRows). */
+function newRow(tenantId: string, channelId: string, timetoken: bigint, v: MessageValues): MessageRow {
+  return {
+    tenantId,
+    channelId,
+    timetoken,
+    clientId: v.clientId,
+    senderProfileId: v.senderProfileId,
+    senderUuid: v.senderUuid,
+    text: v.text ?? '',
+    replyMessageTimetoken: v.replyMessageTimetoken ?? null,
+    needAck: v.needAck ?? false,
+    ackUuids: [],
+    reactions: {},
+    lng: v.lng ?? null,
+    mediaLibraryFiles: v.mediaLibraryFiles ?? [],
+    giphyFile: v.giphyFile ?? null,
+    file: v.file ?? null,
+    updatedAt: null,
+    deletedAt: null,
+    createdAt: new Date(0),
+  };
+}
+
+/**
+ * One INSERT of constant text, the rows in one JSON parameter (building a multi-row VALUES cost more than
+ * storing it); a clientId already in the channel is skipped. Answers the created_at of each row that went
+ * in, by channel and timetoken.
+ */
+async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>> {
+  const json = rows.map((r) => ({
+    tenant_id: r.tenantId,
+    channel_id: r.channelId,
+    timetoken: r.timetoken.toString(),
+    client_id: r.clientId,
+    sender_profile_id: r.senderProfileId,
+    sender_uuid: r.senderUuid,
+    text: r.text,
+    reply_message_timetoken: r.replyMessageTimetoken?.toString() ?? null,
+    need_ack: r.needAck,
+    lng: r.lng,
+    media_library_files: r.mediaLibraryFiles,
+    giphy_file: r.giphyFile,
+    file: r.file,
+  }));
+  const result = await tx.execute(sql`
+    insert into ${chatMessages} (tenant_id, channel_id, timetoken, client_id, sender_profile_id, sender_uuid, text,
+      reply_message_timetoken, need_ack, lng, media_library_files, giphy_file, file)
+    select * from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(tenant_id text, channel_id text,
+      timetoken bigint, client_id text, sender_profile_id int, sender_uuid text, text text,
+      reply_message_timetoken bigint, need_ack boolean, lng text, media_library_files jsonb, giphy_file jsonb,
+      file jsonb)
+    on conflict do nothing
+    returning channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at`);
+  const rowsIn = (result as unknown as { rows: { channel_id: string; timetoken: string; at: number }[] }).rows;
+  return new Map(rowsIn.map((r) => [`${r.channel_id}\n${r.timetoken}`, new Date(Number(r.at))]));
 }
 
 async function findByClientId(tx: Db, channelId: string, clientId: string): Promise<MessageRow | undefined> {

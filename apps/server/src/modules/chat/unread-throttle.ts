@@ -6,6 +6,7 @@ export const UNREAD_EVERY_MS = 1000;
 
 interface UnreadThrottleOptions {
   everyMs?: number;
+  /** Sends the folded totals at the end of a period (those to send at once, offer answers). */
   emit: (tenantId: TenantId, recipients: Recipient[]) => void;
   /** The people's totals now (one query for all of them). */
   recount: (tenantId: TenantId, people: Recipient[]) => Promise<Recipient[]>;
@@ -15,7 +16,8 @@ interface UnreadThrottleOptions {
 /**
  * Unread totals after new messages, at most one per person per `everyMs`: the first goes at once; those
  * that come sooner are folded into one count at the end of the period, read again then so that it is the
- * latest. Each total is one Redis PUBLISH: in a busy channel this keeps them from outnumbering the messages.
+ * latest. Each total is a WebSocket frame to each of the person's tabs: in a busy channel this keeps them from
+ * outnumbering the messages.
  */
 export function createUnreadThrottle({ everyMs = UNREAD_EVERY_MS, emit, recount, onError }: UnreadThrottleOptions) {
   const lastSent = new Map<string, number>();
@@ -39,8 +41,11 @@ export function createUnreadThrottle({ everyMs = UNREAD_EVERY_MS, emit, recount,
   }
 
   return {
-    /** Totals counted with new messages: sent now, or folded into the period's last count. */
-    offer(tenantId: TenantId, recipients: Recipient[]): void {
+    /**
+     * Totals counted with new messages: answers those to send now (with the messages); the others are
+     * folded into the period's last count.
+     */
+    offer(tenantId: TenantId, recipients: Recipient[]): Recipient[] {
       const now = Date.now();
       const pending = waiting.get(tenantId) ?? new Map<string, Recipient>();
       const atOnce = recipients.filter((r) => {
@@ -61,7 +66,7 @@ export function createUnreadThrottle({ everyMs = UNREAD_EVERY_MS, emit, recount,
           );
         }
       }
-      if (atOnce.length > 0) emit(tenantId, atOnce);
+      return atOnce;
     },
     /** Stops the pending counts (the app is closing). */
     close(): void {

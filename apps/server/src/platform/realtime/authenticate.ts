@@ -31,6 +31,7 @@ export function authenticate(verify: AccessTokenVerifier, log: FastifyBaseLogger
       // The verifier checks this too; a socket in another tenant's rooms would leak everything.
       if (claims.tenant !== tenantId) return next(new Error('unauthorized'));
       socket.data.claims = claims;
+      socket.data.token = token;
       next();
     } catch (err) {
       log.debug({ err, tenantId }, 'realtime connection refused');

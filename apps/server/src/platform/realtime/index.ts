@@ -5,11 +5,15 @@ import { Server } from 'socket.io';
 import type { AccessClaims } from '@stride/contracts';
 import type { Config } from '../config/config.js';
 import { authenticate, type AccessTokenVerifier } from './authenticate.js';
-import type { Realtime, RealtimeServer, RealtimeSocket } from './realtime.js';
+import { answerCall, type SocketCall } from './socket-calls.js';
+import type { Realtime, RealtimeServer, RealtimeSocket, RoomEmit } from './realtime.js';
 import { tenantRoom, userRoom } from './rooms.js';
 
-export type { Realtime, RealtimeServer, RealtimeSocket } from './realtime.js';
+export type { Realtime, RealtimeServer, RealtimeSocket, RoomEmit } from './realtime.js';
 export { tenantRoom, userRoom } from './rooms.js';
+
+/** The server-side event that carries a batch of emits to the other processes. */
+const EMIT_MANY = 'stride:emit-many';
 
 type ConnectionHandler = (socket: RealtimeSocket, claims: AccessClaims) => void;
 
@@ -28,6 +32,7 @@ export async function createRealtime(deps: {
     ? { ...(await import('@socket.io/redis-adapter')), Redis: (await import('ioredis')).Redis }
     : null;
   const handlers: ConnectionHandler[] = [];
+  const calls: SocketCall<never, unknown>[] = [];
   let io: RealtimeServer | null = null;
   let redisClients: Redis[] = [];
 
@@ -37,6 +42,11 @@ export async function createRealtime(deps: {
       return;
     }
     io.to(room).emit(event, payload);
+  }
+
+  /** This process's sockets only (the other processes get the batch from the adapter). */
+  function emitLocally(server: RealtimeServer, emits: RoomEmit[]): void {
+    for (const e of emits) if (e.rooms.length > 0) server.local.to(e.rooms).emit(e.event, e.payload);
   }
 
   return {
@@ -55,10 +65,20 @@ export async function createRealtime(deps: {
         // The key prefix keeps deployments (and test runs) sharing a Redis apart.
         server_.adapter(redis.createAdapter(pub, sub, { key: `${deps.config.REDIS_PREFIX}:socket.io` }));
       }
+      server_.on(EMIT_MANY, (emits: RoomEmit[]) => emitLocally(server_, emits));
       server_.use(authenticate(deps.verifyAccessToken, deps.log));
       server_.on('connection', (socket) => {
         const { claims } = socket.data;
         void socket.join([tenantRoom(claims.tenant), userRoom(claims.tenant, claims.uuid)]);
+        for (const call of calls) {
+          socket.on(call.event, (payload: unknown, ack: unknown) => {
+            // Without an acknowledgement there is no one to answer: a call is always made with one.
+            if (typeof ack !== 'function') return;
+            void answerCall(call, socket, payload, { verify: deps.verifyAccessToken, log: deps.log }).then((answer) =>
+              ack(answer),
+            );
+          });
+        }
         for (const handler of handlers) {
           try {
             handler(socket, claims);
@@ -78,8 +98,23 @@ export async function createRealtime(deps: {
       emit(tenantRoom(tenantId), event, payload);
     },
 
+    emitMany(emits) {
+      if (!io) {
+        deps.log.warn({ count: emits.length }, 'realtime events dropped: gateway not attached');
+        return;
+      }
+      if (emits.length === 0) return;
+      emitLocally(io, emits);
+      // Without Redis this is the only process (the in-memory adapter has no other servers to tell).
+      if (redisClients.length > 0) io.serverSideEmit(EMIT_MANY, emits);
+    },
+
     onConnection(handler) {
       handlers.push(handler);
+    },
+
+    onCall(call) {
+      calls.push(call as unknown as SocketCall<never, unknown>);
     },
 
     async close() {

@@ -1,6 +1,7 @@
 import {
   CHAT_HISTORY_PAGE,
   CHAT_UNREAD_BATCH,
+  ChatEvent,
   chatChannelSchema,
   chatMessageSchema,
   chatsSchema,
@@ -13,7 +14,9 @@ import {
   type ChatMessage,
   type PublishMessageBody,
 } from '@stride/contracts';
+import { ApiError } from '../../app/api/ApiError';
 import { api, apiRequest } from '../../app/api/client';
+import { callRealtime } from '../../app/realtime';
 
 export const chatsKey = ['chat', 'chats'] as const;
 export const contactsKey = ['chat', 'contacts'] as const;
@@ -40,8 +43,17 @@ export const fetchMessages = (channelId: string, cursor: { before?: string; afte
     parse: (b) => historySchema.parse(b).messages,
   });
 
-export const publishMessage = (channelId: string, body: PublishMessageBody) =>
-  api.post(messagesPath(channelId), body, { parse: maybeMessage });
+/**
+ * Publishes over the open socket (no request per message); without a connection or an answer in time, or
+ * when the socket's sign-in has expired or the server failed, as a request (its clientId makes a resend
+ * harmless). The socket's refusals are thrown as the request's would be.
+ */
+export async function publishMessage(channelId: string, body: PublishMessageBody): Promise<ChatMessage | null> {
+  const answer = await callRealtime<ChatMessage>(ChatEvent.Publish, { channelId, message: body });
+  if (answer?.ok) return answer.data;
+  if (answer && answer.status !== 401 && answer.status < 500) throw new ApiError(answer.status, answer.error, null);
+  return api.post(messagesPath(channelId), body, { parse: maybeMessage });
+}
 export const editMessage = (channelId: string, timetoken: string, text: string) =>
   api.put(messagePath(channelId, timetoken), { text }, { parse: maybeMessage });
 export const deleteMessage = (channelId: string, timetoken: string) =>
