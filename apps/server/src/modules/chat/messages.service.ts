@@ -20,7 +20,7 @@ import { claimStorageFile } from '../library/uploads.js';
 import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageRow } from './chat.table.js';
-import { anyId, textArray } from '../../platform/db/arrays.js';
+import { intArray, textArray } from '../../platform/db/arrays.js';
 import { actorOf, getMemberChannel } from './members.js';
 import { storeMessages, type NewMessage } from './store-messages.js';
 import { ttFromWire } from './timetokens.js';
@@ -85,45 +85,37 @@ export interface PublishLookup {
 }
 
 /**
- * The lookups of several publishes in TWO queries whatever their number (a batch): the channels with the
- * senders' memberships, and the messages stored under their clientIds. Null where the sender is not in the
- * channel (or it is not there).
+ * The lookups of several publishes in ONE query whatever their number (a batch): each item's channel when
+ * its sender is a member, with the message stored under its clientId if any. Null where the sender is not
+ * in the channel (or it is not there).
  */
 export async function lookupPublishes(
   tx: Db,
   tenantId: string,
   items: Array<{ profileId: number; channelId: string; clientId: string }>,
 ): Promise<Array<PublishLookup | null>> {
-  const channelIds = [...new Set(items.map((i) => i.channelId))];
-  const key = (channelId: string, other: string | number) => `${channelId}\n${other}`;
-  const members = await tx
-    .select({ channel: chatChannels, profileId: chatMembers.profileId })
-    .from(chatChannels)
-    .innerJoin(chatMembers, eq(chatMembers.channelId, chatChannels.id))
-    .where(
-      and(
-        eq(chatChannels.tenantId, tenantId),
-        sql`${chatChannels.id} = any(${textArray(channelIds)})`,
-        anyId(chatMembers.profileId, [...new Set(items.map((i) => i.profileId))]),
-      ),
-    );
-  const stored = await tx
-    .select()
-    .from(chatMessages)
-    .where(
+  const item = sql`x`;
+  const rows = await tx
+    .select({ i: sql<number>`${item}.i::int`, channel: chatChannels, stored: chatMessages })
+    .from(
+      sql`unnest(${textArray(items.map((i) => i.channelId))}, ${intArray(items.map((i) => i.profileId))},
+        ${textArray(items.map((i) => i.clientId))}) with ordinality as ${item}(channel_id, profile_id, client_id, i)`,
+    )
+    .innerJoin(chatChannels, and(eq(chatChannels.tenantId, tenantId), sql`${chatChannels.id} = ${item}.channel_id`))
+    .innerJoin(
+      chatMembers,
+      and(eq(chatMembers.channelId, chatChannels.id), sql`${chatMembers.profileId} = ${item}.profile_id`),
+    )
+    .leftJoin(
+      chatMessages,
       and(
         eq(chatMessages.tenantId, tenantId),
-        sql`${chatMessages.channelId} = any(${textArray(channelIds)})`,
-        sql`${chatMessages.clientId} = any(${textArray([...new Set(items.map((i) => i.clientId))])})`,
+        eq(chatMessages.channelId, chatChannels.id),
+        sql`${chatMessages.clientId} = ${item}.client_id`,
       ),
     );
-  const channelOf = new Map(members.map((m) => [key(m.channel.id, m.profileId), m.channel]));
-  const storedOf = new Map(stored.map((m) => [key(m.channelId, m.clientId), m]));
-  return items.map((item) => {
-    const channel = channelOf.get(key(item.channelId, item.profileId));
-    if (!channel) return null;
-    return { channel, stored: storedOf.get(key(item.channelId, item.clientId)) ?? null };
-  });
+  const found = new Map(rows.map((r) => [r.i, { channel: r.channel, stored: r.stored }]));
+  return items.map((_, i) => found.get(i + 1) ?? null);
 }
 
 /**
