@@ -31,6 +31,14 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
     const participantName = `${profile.body.firstName} ${profile.body.lastName}`;
     const a = new ChatPage(advisor.page, advisor.shell);
     const p = new ChatPage(participant.page, participant.shell);
+    // Messages go over each side's open socket (ChatEvent.Publish): a request would only be the fallback.
+    const publishRequests: string[] = [];
+    for (const page of [advisor.page, participant.page]) {
+      page.on('request', (request) => {
+        const path = new URL(request.url()).pathname;
+        if (request.method() === 'POST' && /^\/api\/chats\/[^/]+\/messages$/.test(path)) publishRequests.push(path);
+      });
+    }
     // The participant is elsewhere: the menu's badge tells them.
     await participant.page.goto(e2e.url('/profile/general'));
     await participant.shell.waitForReady();
@@ -125,6 +133,8 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
     await advisor.page.goto(e2e.url('/chat'));
     await a.channel(participantName).click();
     await a.message(reply).waitFor();
+
+    expect(publishRequests).toEqual([]);
 
     await shotIfAsked(advisor.page, 'chat-advisor');
     await shotIfAsked(participant.page, 'chat-participant');
