@@ -340,15 +340,16 @@ const row = (path: string, mode: string, p: Phase) =>
 /** The "Chat" section of docs/performance.md. */
 export function chatMarkdown(f: ChatFigures): string {
   return `${f.clients.toLocaleString('en-US')} Socket.IO clients (WebSocket transport) in ${f.channels} channels of ${f.clients / f.channels}, half on each of two Stride
-processes on one PostgreSQL and Redis, each channel's members split over both. Messages are published with
-POST /api/chats/{id}/messages (stored, then emitted through the Redis adapter) by the channel's members in turn;
-every other member's 'chat:message' arrival is timed from the start of the send, in the bench process (one clock).
-Baseline in the same run: a bare Socket.IO pair with @socket.io/redis-adapter on the same Redis, the same clients
-and rooms, each message an emit to the server broadcasting the same payload (a Stride message, ${f.payloadBytes} bytes) to the
-room. Steady: ${f.rate} messages a second over all channels; max: each channel sends its next message once the
-previous is answered. A channel's next message always waits for the answer to its previous one, so a path that
-falls behind sends less than the steady rate asks (sent/s). ${f.seconds} s each, after 2 s of warm-up. Machine load average
-at the end: ${f.loadAverage}.
+processes on one PostgreSQL and Redis, each channel's members split over both. Messages are published as the
+portal publishes them, over the sender's socket (\`chat:publish\` with an acknowledgement: the same checks and
+storage as POST /api/chats/{id}/messages), stored, then emitted to the channel through Redis, by the channel's
+members in turn; every other member's 'chat:message' arrival is timed from the start of the send, in the bench
+process (one clock). Baseline in the same run: a bare Socket.IO pair with @socket.io/redis-adapter on the same
+Redis, the same clients and rooms, each message an emit (with an acknowledgement) to the server broadcasting the
+same payload (a Stride message, ${f.payloadBytes} bytes) to the room. Steady: ${f.rate} messages a second over all channels; max:
+each channel sends its next message once the previous is answered. A channel's next message always waits for the
+answer to its previous one, so a path that falls behind sends less than the steady rate asks (sent/s). ${f.seconds} s
+each, after 2 s of warm-up. Machine load average at the end: ${f.loadAverage}.
 
 | path | phase | sent/s | delivered/s | p50 ms | p99 ms | delivered | duplicates | failed sends |
 |---|---|---|---|---|---|---|---|---|
@@ -365,23 +366,37 @@ Every message reached every other member once: ${f.stride.max.duplicates + f.str
 ${f.stride.steady.p99} ms (aim 50 ms; it was 3.8 s in the first run, at load ~10). Max: ${f.ratio} of the bare
 broadcast (aim 0.5; it was 0.07).
 
-What changed since the first run, each measured here (Stride's max sends a second): the unread counts are a
-counter per membership (\`chat_members.unread_count\`, raised in the publish's statement, lowered by a delete,
-counted again on a read) instead of counting every unread message of the nine other members after each publish
-(49 → 241); sends are stored by group commit (\`publish-batcher.ts\`): a tenant's sends that arrive while its
-transaction runs go together in the next one, each checked alone, then stored with a fixed number of statements
-(lock the channels, take their timetokens, INSERT, audit INSERT, unread UPDATE with the totals) (→ 576); a batch's
-memberships and clientIds are read in two queries rather than one per send, and a person's unread total goes at
-most once a second (→ 773 to 858 between runs). Two transactions of sends at a time per process was slower
-(653): they wait for each other on the channels' locks. A lone message goes at once: the steady path waits for
-nothing.
+This machine is shared and its speed drifts from minute to minute: on 2026-11-22, with this code, the bare pair's
+max ran from 2,250 to 3,830 sends a second, Stride's from 1,000 to 1,760, and the ratio of one run from 0.36 to
+0.53 (about 20 runs, some with a profiler or PostgreSQL's statement log on). Compare the two paths of one run,
+not runs. Stride's steady p99 was 11 to 38 ms in most runs and 52 to 365 ms in five; in the runs traced message
+by message, each slow message was slow before the server answered its sender (a stall of the server or the
+database, not of the delivery).
 
-Where the rest goes (a CPU profile of one server in the max phase, \`BENCH_SERVER_NODE_ARGS="--cpu-prof
---cpu-prof-dir=/tmp/prof"\`): the servers are ~70% busy and the batches average ~19 sends; the kernel's write
-calls take 40% of the busy time (PostgreSQL queries, WebSocket frames, and a Redis publish for every emit through
-the adapter), drizzle's query building a third. The bare pair stores nothing: its one emit per message is all of
-its work. Left to try: fewer statements per batch (the lock, the timetokens and the INSERT in one), and a batch's
-messages to one channel in one emit.`;
+What changed since the first run, each measured here (Stride's max sends a second, with the bare pair's of the
+same run where it matters): the unread counts are a counter per membership (\`chat_members.unread_count\`, raised
+in the publish's statement, lowered by a delete, counted again on a read) instead of counting every unread
+message of the nine other members after each publish (49 → 241); sends are stored by group commit
+(\`publish-batcher.ts\`): a tenant's sends that arrive while its transaction runs go together in the next one,
+each checked alone, then stored with a fixed number of statements (→ 576); a batch's lookups in one query and a
+person's unread total at most once a second (→ 773 to 858). On 2026-11-22, from 455 to 549 sends a second over
+POST (0.21 to 0.25 of the bare pair): the portal publishes over its socket, with no HTTP request, header parsing
+or token check per message (→ 808, 0.32); a batch's messages and the unread totals sent with them go to the other
+process as one Redis message instead of one PUBLISH per emit (\`realtime.emitMany\`) (→ 1,004 to 1,489, 0.39 to
+0.53); the channels' lock and their timetokens in one statement, the message and audit INSERTs of constant text
+with the rows in one JSON parameter (building a multi-row VALUES cost a tenth of a server's time) (→ 1,573 and
+1,596, 0.52 and 0.42). Tried and left out: two transactions of sends at a time per process (653 against 858:
+they wait for each other on the channels' locks), named prepared statements for the batch's statements, and the
+unread totals once every 3 s instead of every second (no difference beyond the machine's drift).
+
+Where the rest goes (CPU profiles of a server in the max phase, \`BENCH_SERVER_NODE_ARGS="--cpu-prof
+--cpu-prof-dir=/tmp/prof"\`, and PostgreSQL's statement log): the machine's two cores are busy, about equally
+shared by the bench's clients, each server and PostgreSQL. In a server, 38% of the busy time writes WebSocket
+frames, one system call per socket per message, as the bare pair does; the rest is the batch's transaction
+(nine round trips: begin, tenant, lookup, timetokens, INSERT, audit, unread, commit), the acknowledgements and the
+unread totals. In PostgreSQL a batch of ~20 messages costs ~5 ms, a third of it the unread UPDATE of the nine
+other members of each message (95% of them HOT updates). The bare pair stores nothing, checks nothing and
+counts nothing: its one emit per message is all of its work.`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
