@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach } from 'vitest';
-import { ChatEvent, Role } from '@stride/contracts';
+import { ChatEvent, Role, type ChatMessage } from '@stride/contracts';
 import type { TestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { api, json } from '../support/http.js';
@@ -67,6 +67,10 @@ export function tab(url: string, p: Person): Promise<{ socket: Socket; seen: Arr
     socket.once('connect_error', reject);
   });
 }
+
+/** The texts of the messages a tab received, in order. */
+export const receivedTexts = (seen: Array<[string, unknown]>) =>
+  seen.filter(([e]) => e === ChatEvent.Message).map(([, m]) => (m as ChatMessage).text);
 
 /** Serves the test app on a free port: its base URL. */
 export async function listen(t: TestApp): Promise<string> {

@@ -16,16 +16,13 @@ import { buildCompany } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 import { userRoom } from '../../src/platform/realtime/index.js';
-import { directChannel, listen, practice, send, tab, type Person } from './helpers.js';
+import { directChannel, listen, receivedTexts, practice, send, tab, type Person } from './helpers.js';
 
 /** The portal's call: ChatEvent.Publish with an acknowledgement. */
 const publish = (socket: Socket, payload: unknown) =>
   socket.timeout(5000).emitWithAck(ChatEvent.Publish, payload) as Promise<SocketAnswer<ChatMessage>>;
 
 const message = (o: Record<string, unknown> = {}) => ({ clientId: randomUUID(), text: 'Hello', ...o });
-
-const received = (seen: Array<[string, unknown]>) =>
-  seen.filter(([e]) => e === ChatEvent.Message).map(([, m]) => (m as ChatMessage).text);
 
 describe('publishing a chat message over the socket', () => {
   let t: TestApp;
@@ -66,8 +63,8 @@ describe('publishing a chat message over the socket', () => {
     expect(again).toMatchObject({ ok: true, data: { timetoken: sent.timetoken } });
     // A later message is delivered after anything sent before it: once it is here, a second copy would be too.
     await send(advisor, id, { text: 'after' });
-    await vi.waitFor(() => expect(received(p.seen)).toContain('after'));
-    expect(received(p.seen)).toEqual(['Over the socket', 'after']);
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toContain('after'));
+    expect(receivedTexts(p.seen)).toEqual(['Over the socket', 'after']);
     expect(await history(participant, id)).toEqual(['Over the socket', 'after']);
   });
 

@@ -2,10 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatEvent, Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { json } from '../support/http.js';
-import { directChannel, listen, person, practice, send, tab } from './helpers.js';
-
-const messages = (seen: Array<[string, unknown]>) =>
-  seen.filter(([e]) => e === ChatEvent.Message).map(([, m]) => (m as ChatMessage).text);
+import { directChannel, listen, receivedTexts, person, practice, send, tab } from './helpers.js';
 
 describe('chat realtime (one process)', () => {
   let t: TestApp;
@@ -23,7 +20,7 @@ describe('chat realtime (one process)', () => {
     const p = await tab(url, participant);
     for (let i = 0; i < 10; i++) await send(advisor, id, { text: `m${i}` });
     const expected = Array.from({ length: 10 }, (_, i) => `m${i}`);
-    await vi.waitFor(() => expect(messages(p.seen)).toEqual(expected));
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toEqual(expected));
     // The first total at once, the rest folded into one a second later (unread-throttle.ts).
     await vi.waitFor(() => expect(p.seen).toContainEqual([ChatEvent.Unread, { total: 10 }]), { timeout: 5000 });
     const totals = p.seen.filter(([e]) => e === ChatEvent.Unread).map(([, u]) => (u as { total: number }).total);
@@ -57,7 +54,7 @@ describe('chat realtime (one process)', () => {
       expect(a.seen).toContainEqual([ChatEvent.Presence, { uuid: participant.user.uuid, online: false }]),
     );
     // Nothing twice (the own message reaches the own tabs too).
-    expect(messages(p.seen)).toEqual([...expected, 'reply']);
+    expect(receivedTexts(p.seen)).toEqual([...expected, 'reply']);
   });
 
   it('sends the unread total on connecting, before chat:ready (the badge does not start at 0)', async () => {
@@ -76,7 +73,7 @@ describe('chat realtime (one process)', () => {
     const id = await directChannel(advisor, participant);
     await vi.waitFor(() => expect(p.seen.some(([e]) => e === ChatEvent.Channel)).toBe(true));
     await send(advisor, id, { text: 'first' });
-    await vi.waitFor(() => expect(messages(p.seen)).toEqual(['first']));
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toEqual(['first']));
   });
 
   it('a member removed from a group is told and hears nothing more of it', async () => {
@@ -91,7 +88,7 @@ describe('chat realtime (one process)', () => {
     const direct = await directChannel(advisor, participant);
     const [p, c] = [await tab(url, participant), await tab(url, colleague)];
     await send(advisor, group.id, { text: 'before' });
-    await vi.waitFor(() => expect(messages(p.seen)).toEqual(['before']));
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toEqual(['before']));
     const removed = await advisor.api.put(
       `/api/chats/${group.id}`,
       { chatMembers: [colleague.profile.id] },
@@ -102,11 +99,11 @@ describe('chat realtime (one process)', () => {
       expect(p.seen.some(([e, ch]) => e === ChatEvent.Channel && (ch as { removed?: boolean }).removed)).toBe(true),
     );
     await send(advisor, group.id, { text: 'after' });
-    await vi.waitFor(() => expect(messages(c.seen)).toEqual(['before', 'after']));
+    await vi.waitFor(() => expect(receivedTexts(c.seen)).toEqual(['before', 'after']));
     // A later message on the participant's own channel arrives after anything sent before it.
     await send(advisor, direct, { text: 'later' });
-    await vi.waitFor(() => expect(messages(p.seen)).toContain('later'));
-    expect(messages(p.seen)).toEqual(['before', 'later']);
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toContain('later'));
+    expect(receivedTexts(p.seen)).toEqual(['before', 'later']);
   });
 });
 
@@ -138,15 +135,15 @@ describe.runIf(process.env.STRIDE_TEST_DB === 'pg')('chat realtime across two pr
     await vi.waitFor(
       async () => {
         await send(advisor, id, { text: 'probe' });
-        expect(messages(p.seen)).toContain('probe');
+        expect(receivedTexts(p.seen)).toContain('probe');
       },
       { timeout: 5000, interval: 200 },
     );
     for (let i = 0; i < 10; i++) await send(advisor, id, { text: `x${i}` });
-    const real = () => messages(p.seen).filter((m) => m !== 'probe');
+    const real = () => receivedTexts(p.seen).filter((m) => m !== 'probe');
     await vi.waitFor(() => expect(real()).toEqual(Array.from({ length: 10 }, (_, i) => `x${i}`)));
     // Each probe once, too: nothing twice.
-    const probes = messages(p.seen).filter((m) => m === 'probe').length;
+    const probes = receivedTexts(p.seen).filter((m) => m === 'probe').length;
     const stored = json<{ messages: ChatMessage[] }>(await participant.api.get(`/api/chats/${id}/messages?limit=100`));
     expect(stored.messages.filter((m) => m.text === 'probe')).toHaveLength(probes);
   });
@@ -156,7 +153,7 @@ describe.runIf(process.env.STRIDE_TEST_DB === 'pg')('chat realtime across two pr
     const id = await directChannel(advisor, participant);
     const p = await tab(urlB, participant);
     const seen = json<ChatMessage>(await send(advisor, id, { text: 'before' }));
-    await vi.waitFor(() => expect(messages(p.seen)).toContain('before'));
+    await vi.waitFor(() => expect(receivedTexts(p.seen)).toContain('before'));
     bClosed = true;
     await b.close();
     for (let i = 0; i < 5; i++) await send(advisor, id, { text: `missed${i}` });
@@ -166,6 +163,6 @@ describe.runIf(process.env.STRIDE_TEST_DB === 'pg')('chat realtime across two pr
     ).messages;
     expect(caughtUp.map((m) => m.text)).toEqual(Array.from({ length: 5 }, (_, i) => `missed${i}`));
     await send(advisor, id, { text: 'live' });
-    await vi.waitFor(() => expect(messages(again.seen)).toEqual(['live']));
+    await vi.waitFor(() => expect(receivedTexts(again.seen)).toEqual(['live']));
   });
 });
