@@ -7,6 +7,7 @@ import {
   ChatEvent,
   ErrorCode,
   MESSAGE_TOO_LONG,
+  RENEW_SOCKET_TOKEN,
   Role,
   type ChatMessage,
   type SocketAnswer,
@@ -135,6 +136,30 @@ describe('publishing a chat message over the socket', () => {
     const late = await publish(socket, { channelId: id, message: message({ text: 'too late' }) });
     expect(late).toMatchObject({ ok: false, status: 401 });
     expect(await history(participant, id)).toEqual(['in time']);
+  });
+
+  it('takes the renewed token of the same person (calls go on) and refuses anyone else’s', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const { socket } = await tab(url, advisor);
+    const [held] = await t.app.platform.realtime.io!.in(userRoom('default', advisor.user.uuid)).fetchSockets();
+    held!.data.token = `${advisor.token}x`;
+    expect(await publish(socket, { channelId: id, message: message({ text: 'stale' }) })).toMatchObject({
+      status: 401,
+    });
+
+    const renew = (token: string) =>
+      socket.timeout(5000).emitWithAck(RENEW_SOCKET_TOKEN, { token }) as Promise<SocketAnswer<null>>;
+    const renewed = await advisor.client.signIn(advisor.email, advisor.password);
+    expect(await renew(renewed.access_token)).toEqual({ ok: true, data: null });
+    expect(await publish(socket, { channelId: id, message: message({ text: 'renewed' }) })).toMatchObject({ ok: true });
+
+    // The participant's valid token would make the socket someone else: refused, the socket stays the advisor's.
+    expect(await renew(participant.token)).toMatchObject({ ok: false, status: 401 });
+    expect(await renew('forged')).toMatchObject({ ok: false, status: 401 });
+    const after = await publish(socket, { channelId: id, message: message({ text: 'still the advisor' }) });
+    expect(after).toMatchObject({ ok: true, data: { senderProfileId: advisor.profile.id } });
+    expect(await history(participant, id)).toEqual(['renewed', 'still the advisor']);
   });
 
   it('ignores a call made without an acknowledgement', async () => {

@@ -1,8 +1,14 @@
-import type { ChatAction, ChatChannel, ChatMessage, SocketAnswer } from '@stride/contracts';
+import {
+  RENEW_SOCKET_TOKEN,
+  type ChatAction,
+  type ChatChannel,
+  type ChatMessage,
+  type SocketAnswer,
+} from '@stride/contracts';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { registerBeforeLogout } from './auth/logout';
-import { getSession } from './auth/session';
+import { getSession, subscribeSession } from './auth/session';
 
 /** Server events the portal listens to, with their payloads. */
 export interface RealtimeEvents {
@@ -21,6 +27,7 @@ type EventName = keyof RealtimeEvents;
 type Handler<E extends EventName> = (payload: RealtimeEvents[E]) => void;
 
 let socket: Socket | null = null;
+let stopFollowingSession: (() => void) | null = null;
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
 
 /** Sends an event to the server (e.g. a typing signal); dropped while disconnected. */
@@ -58,9 +65,19 @@ export function connectRealtime(): void {
   });
   socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)));
   socket.on('connect_error', (error) => console.info('Realtime connection failed', error.message));
+  // The server checks the handshake's token on each call: a renewed one replaces it, without reconnecting.
+  let sent = getSession()?.accessToken;
+  stopFollowingSession = subscribeSession(() => {
+    const token = getSession()?.accessToken;
+    if (!token || token === sent || !socket?.connected) return;
+    sent = token;
+    socket.emit(RENEW_SOCKET_TOKEN, { token }, () => undefined);
+  });
 }
 
 export function disconnectRealtime(): void {
+  stopFollowingSession?.();
+  stopFollowingSession = null;
   socket?.disconnect();
   socket = null;
 }

@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
-import type { AccessClaims, TenantId } from '@stride/contracts';
+import {
+  ErrorCode,
+  renewSocketTokenSchema,
+  type AccessClaims,
+  type SocketAnswer,
+  type TenantId,
+} from '@stride/contracts';
 import { resolveTenantId } from '../tenancy/tenants.js';
 import type { RealtimeSocket } from './realtime.js';
 
@@ -38,4 +44,25 @@ export function authenticate(verify: AccessTokenVerifier, log: FastifyBaseLogger
       next(new Error('unauthorized'));
     }
   };
+}
+
+/**
+ * RENEW_SOCKET_TOKEN: the socket's person sends their renewed access token; it replaces the handshake's
+ * (checked on each call) when it is valid for the socket's tenant and the same person. Anything else is
+ * refused and changes nothing: a socket never becomes someone else.
+ */
+export async function renewToken(
+  socket: RealtimeSocket,
+  payload: unknown,
+  verify: AccessTokenVerifier,
+): Promise<SocketAnswer<null>> {
+  const parsed = renewSocketTokenSchema.safeParse(payload);
+  const current = socket.data.claims;
+  const claims = parsed.success ? await verify(parsed.data.token, current.tenant).catch(() => null) : null;
+  if (!parsed.success || !claims || claims.uuid !== current.uuid) {
+    return { ok: false, status: 401, error: { message: 'Sign in to continue.', code: ErrorCode.Unauthorized } };
+  }
+  socket.data.claims = claims;
+  socket.data.token = parsed.data.token;
+  return { ok: true, data: null };
 }

@@ -2,9 +2,9 @@ import type { Server as HttpServer } from 'node:http';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AccessClaims } from '@stride/contracts';
+import { RENEW_SOCKET_TOKEN, type AccessClaims } from '@stride/contracts';
 import type { Config } from '../config/config.js';
-import { authenticate, type AccessTokenVerifier } from './authenticate.js';
+import { authenticate, renewToken, type AccessTokenVerifier } from './authenticate.js';
 import { answerCall, type SocketCall } from './socket-calls.js';
 import type { Realtime, RealtimeServer, RealtimeSocket, RoomEmit } from './realtime.js';
 import { tenantRoom, userRoom } from './rooms.js';
@@ -70,6 +70,9 @@ export async function createRealtime(deps: {
       server_.on('connection', (socket) => {
         const { claims } = socket.data;
         void socket.join([tenantRoom(claims.tenant), userRoom(claims.tenant, claims.uuid)]);
+        socket.on(RENEW_SOCKET_TOKEN, (payload: unknown, ack: unknown) => {
+          if (typeof ack === 'function') void renewToken(socket, payload, deps.verifyAccessToken).then((a) => ack(a));
+        });
         for (const call of calls) {
           socket.on(call.event, (payload: unknown, ack: unknown) => {
             // Without an acknowledgement there is no one to answer: a call is always made with one.
