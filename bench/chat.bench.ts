@@ -369,9 +369,10 @@ broadcast (aim 0.5; it was 0.07).
 This machine is shared and its speed drifts from minute to minute: on 2026-11-22, with this code, the bare pair's
 max ran from 2,250 to 3,830 sends a second, Stride's from 1,000 to 1,760, and the ratio of one run from 0.36 to
 0.53 (about 20 runs, some with a profiler or PostgreSQL's statement log on). Compare the two paths of one run,
-not runs. Stride's steady p99 was 11 to 38 ms in most runs and 52 to 365 ms in five; in the runs traced message
-by message, each slow message was slow before the server answered its sender (a stall of the server or the
-database, not of the delivery).
+not runs. Stride's steady p99 was 11 to 38 ms in most runs and 52 to 365 ms in seven of about 25. Traced message
+by message, each slow message was slow before the server answered its sender, and PostgreSQL's log
+(log_min_duration_statement) shows why: in those runs COMMIT, the flush of the write-ahead log to this machine's
+disk, took 40 to 280 ms at times. A message is acknowledged only once it is on disk; the bare pair writes nothing.
 
 What changed since the first run, each measured here (Stride's max sends a second, with the bare pair's of the
 same run where it matters): the unread counts are a counter per membership (\`chat_members.unread_count\`, raised
