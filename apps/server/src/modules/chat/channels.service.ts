@@ -13,7 +13,7 @@ import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
-
+import { anyId, textArray } from '../../platform/db/arrays.js';
 import { actorProfile } from '../profiles/actor-profile.js';
 import { presentPreview, previewColumns, previewsOfMembers } from '../profiles/previews.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
@@ -23,7 +23,6 @@ import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
 import { actorOf, getMemberChannel, membersOf } from './members.js';
 import { ttFromWire } from './timetokens.js';
 import { countUnreadAfter, countUnreadOfNewMember } from './unread.js';
-import { anyId, textArray } from '../../platform/db/arrays.js';
 
 type CreateChatBody = z.infer<typeof createChatBodySchema>;
 type UpdateChatBody = z.infer<typeof updateChatBodySchema>;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { intArray, rowsOf } from '../../platform/db/arrays.js';
 import type { UtilizationSource } from '../library/utilizations.js';
 import { chatMembers, chatMessages } from './chat.table.js';
-import { intArray } from '../../platform/db/arrays.js';
 
 /**
  * Library media sent in chat messages: SENT_MESSAGE_OR_PAST_DEFINITION, eligible for removal (a
@@ -16,9 +16,7 @@ export const chatMessagesSource: UtilizationSource = {
       from ${chatMessages} m, jsonb_array_elements(m.media_library_files) e
       where m.tenant_id = ${ctx.tenantId} and (e->>'resourceId')::int = any(${intArray(resourceIds)})
       order by m.created_at`);
-    const rows = (
-      result as unknown as { rows: { resource_id: number; channel_id: string; created_at: string | Date }[] }
-    ).rows;
+    const rows = rowsOf<{ resource_id: number; channel_id: string; created_at: string | Date }>(result);
     return rows.map((r) => ({
       resourceId: Number(r.resource_id),
       utilization: {
@@ -35,7 +33,7 @@ export const chatMessagesSource: UtilizationSource = {
       where m.tenant_id = ${ctx.tenantId} and m.deleted_at is null
         and m.media_library_files @> ${JSON.stringify([{ resourceId }])}::jsonb
       limit 1`);
-    return (result as unknown as { rows: unknown[] }).rows.length > 0;
+    return rowsOf<unknown>(result).length > 0;
   },
   async release(tx, ctx, resourceIds) {
     await tx.execute(sql`

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
+import { textArray } from '../../platform/db/arrays.js';
 import { personNameOf } from '../profiles/profiles.service.js';
 import type { MemberWithName } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow, type MemberRow } from './chat.table.js';
-import { textArray } from '../../platform/db/arrays.js';
 
 /** The signed-in actor of a chat call; 401 without one. */
 export function actorOf(ctx: RequestContext) {

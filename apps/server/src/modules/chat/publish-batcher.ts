@@ -26,15 +26,9 @@ interface Pending {
 
 /** The most messages one transaction stores. */
 const MAX_BATCH = 200;
-/**
- * A tenant's transactions of sends at a time in one process. One: two at once wait for each other on the
- * channels' locks and store smaller batches (bench/chat.bench.ts measured 653 sends a second with two
- * against 858 with one).
- */
-const IN_FLIGHT = 1;
 
 /**
- * Group commit of POST /chats/{id}/messages: while a tenant's transaction is running, the messages that
+ * Group commit of a publish (POST /chats/{id}/messages or the socket's chat:publish): while a tenant's transaction is running, the messages that
  * arrive wait and go together in the next one (each checked as alone, then stored with a fixed number of
  * statements). A message alone goes at once, so a quiet chat waits for nothing; a busy one pays the
  * transaction's cost once per batch instead of once per message. A check that refuses one message
@@ -42,7 +36,11 @@ const IN_FLIGHT = 1;
  */
 export function createPublishBatcher(db: Db, deps: ChatDeps, rt: ChatRealtime, log: FastifyBaseLogger) {
   const queues = new Map<TenantId, Pending[]>();
-  const running = new Map<TenantId, number>();
+  /**
+   * The tenants whose transaction of sends is running: one at a time per tenant and process (two at once
+   * were slower in bench/chat.bench.ts, twice: smaller batches, and they wait on the channels' locks).
+   */
+  const running = new Set<TenantId>();
 
   async function runBatch(tenantId: TenantId, batch: Pending[]): Promise<void> {
     const refused = new Map<Pending, HttpError>();
@@ -103,16 +101,15 @@ export function createPublishBatcher(db: Db, deps: ChatDeps, rt: ChatRealtime, l
     }
   }
 
-  /** Starts a batch while sends wait and fewer than IN_FLIGHT transactions of the tenant run. */
+  /** Starts the tenant's next batch unless one is running (it starts the next when it ends). */
   function drain(tenantId: TenantId): void {
     const queue = queues.get(tenantId) ?? [];
-    while (queue.length > 0 && (running.get(tenantId) ?? 0) < IN_FLIGHT) {
-      running.set(tenantId, (running.get(tenantId) ?? 0) + 1);
-      void runBatch(tenantId, queue.splice(0, MAX_BATCH)).finally(() => {
-        running.set(tenantId, running.get(tenantId)! - 1);
-        drain(tenantId);
-      });
-    }
+    if (queue.length === 0 || running.has(tenantId)) return;
+    running.add(tenantId);
+    void runBatch(tenantId, queue.splice(0, MAX_BATCH)).finally(() => {
+      running.delete(tenantId);
+      drain(tenantId);
+    });
   }
 
   return {

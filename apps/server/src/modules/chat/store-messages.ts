@@ -3,11 +3,10 @@ import { recordAuditsBy } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
+import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
-
 import { NOW_TT } from './timetokens.js';
 import { bumpUnread, type Recipient } from './unread.js';
-import { intArray, textArray } from '../../platform/db/arrays.js';
 
 export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
 
@@ -90,7 +89,7 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
     where c.tenant_id = ${tenantId} and c.id = l.id
     returning c.id, c.last_timetoken::text as last`);
   const next = new Map<string, bigint>();
-  for (const r of (taken as unknown as { rows: { id: string; last: string }[] }).rows) {
+  for (const r of rowsOf<{ id: string; last: string }>(taken)) {
     next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
   }
   return next;
@@ -150,7 +149,7 @@ async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>
       file jsonb)
     on conflict do nothing
     returning channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at`);
-  const rowsIn = (result as unknown as { rows: { channel_id: string; timetoken: string; at: number }[] }).rows;
+  const rowsIn = rowsOf<{ channel_id: string; timetoken: string; at: number }>(result);
   return new Map(rowsIn.map((r) => [`${r.channel_id}\n${r.timetoken}`, new Date(Number(r.at))]));
 }
 

@@ -1,10 +1,9 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-
+import { anyId, bigintArray, intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { chatMembers, type MessageRow } from './chat.table.js';
 import { actorOf } from './members.js';
-import { anyId, intArray, textArray } from '../../platform/db/arrays.js';
 
 /**
  * chat_members.unread_count: the messages of others after the member's last-read timetoken, not
@@ -52,7 +51,7 @@ export async function bumpUnread(
       select * from unnest(
         ${textArray(messages.map((m) => m.channelId))},
         ${intArray(messages.map((m) => m.senderProfileId))},
-        ${`{${messages.map((m) => m.timetoken.toString()).join(',')}}`}::bigint[])
+        ${bigintArray(messages.map((m) => m.timetoken))})
     ), counts as (
       select m.channel_id, m.profile_id, count(*)::int as n
       from ${chatMembers} m
@@ -74,18 +73,14 @@ export async function bumpUnread(
     )
     select b.channel_id, b.profile_id, b.user_uuid, b.unread_count, b.is_hidden, coalesce(x.n, 0) as others
     from bumped b left join others x on x.profile_id = b.profile_id`);
-  const rows = (
-    result as unknown as {
-      rows: Array<{
-        channel_id: string;
-        profile_id: number;
-        user_uuid: string;
-        unread_count: number;
-        is_hidden: boolean;
-        others: number;
-      }>;
-    }
-  ).rows;
+  const rows = rowsOf<{
+    channel_id: string;
+    profile_id: number;
+    user_uuid: string;
+    unread_count: number;
+    is_hidden: boolean;
+    others: number;
+  }>(result);
   const totals = new Map<number, Recipient>();
   for (const r of rows) {
     const uuids = bumpedUuids.get(r.channel_id);

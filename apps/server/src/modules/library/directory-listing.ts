@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { pageMeta, pageWindow } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
+import { rowsOf } from '../../platform/db/arrays.js';
 import { assertLibraryUser, type LibraryViewer } from './library.policy.js';
 import { presentDirectory, presentDirectoryEntry, presentFileEntry } from './library.presenter.js';
 import { directoryPath, getVisibleDirectory, titleSearchWhere } from './library.queries.js';
@@ -68,7 +69,7 @@ export async function listDirectoryItems(
   const counted = await tx.execute(sql`
     select ${folderWhere ? sql`(select count(*) from ${mlDirectories} where ${folderWhere})::int` : sql`0`} as folders,
            (select count(*) from ${mlResources} where ${fileWhere})::int as files`);
-  const counts = (counted as unknown as { rows: { folders: number; files: number }[] }).rows[0]!;
+  const counts = rowsOf<{ folders: number; files: number }>(counted)[0]!;
   const folderTotal = Number(counts.folders);
   const fileTotal = Number(counts.files);
 

@@ -7,13 +7,13 @@ import { badRequest, notFound, preconditionFailed } from '../../platform/http/er
 import { updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
+import { anyId } from '../../platform/db/arrays.js';
 import { assertLibraryUser, type LibraryViewer } from './library.policy.js';
 import { presentResource } from './library.presenter.js';
 import { descendantDirectoryIds, getVisibleDirectory, sameTree, titleSearchWhere } from './library.queries.js';
 import { mlResources, type ResourceRow } from './library.table.js';
 import { removeLibraryContent, RESOURCE_ENTITY } from './removal.js';
 import type { ReceivedFile } from './uploads.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 /** The file name without its extension: the title an upload gets unless one is given. */
 export const defaultTitle = (name: string) => (name.replace(/\.[^.]*$/, '').trim() || name).slice(0, 200);

@@ -2,9 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
+import { anyId, rowsOf } from '../../platform/db/arrays.js';
 import { visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
 import { mlDirectories, mlResources, type DirectoryRow, type ResourceRow } from './library.table.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 /** A folder the viewer sees (their own tree or their company's shared one); 404 otherwise. */
 export async function getVisibleDirectory(
@@ -34,7 +34,7 @@ export async function descendantDirectoryIds(tx: Db, tenantId: string, id: numbe
       select d.id from ${mlDirectories} d join down on d.parent_id = down.id where d.tenant_id = ${tenantId}
     )
     select id from down`);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(result).map((r) => Number(r.id));
 }
 
 /** The folders from the root down to this one (itself last), for breadcrumbs. */
@@ -52,7 +52,7 @@ export async function directoryPath(
       where d.tenant_id = ${tenantId} and up.depth < 100
     )
     select id, name from up order by depth desc`);
-  return (result as unknown as { rows: { id: number; name: string }[] }).rows.map((r) => ({
+  return rowsOf<{ id: number; name: string }>(result).map((r) => ({
     id: Number(r.id),
     name: r.name,
   }));

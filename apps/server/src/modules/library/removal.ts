@@ -4,11 +4,10 @@ import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { HttpError } from '../../platform/http/errors.js';
-
+import { anyId, rowsOf } from '../../platform/db/arrays.js';
 import { mlDirectories, mlResources, type ResourceRow } from './library.table.js';
 import { DIRECTORY_ENTITY } from './main-folder.js';
 import { findUtilizations, isRemovable, releaseUtilizations } from './utilizations.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 export const RESOURCE_ENTITY = 'ml_resource';
 
@@ -92,6 +91,6 @@ export async function unusedKeys(tx: Db, tenantId: string, keys: Array<string | 
     select storage_key as k from ${mlResources} where tenant_id = ${tenantId} and storage_key in ${list}
     union select rendition_key from ${mlResources} where tenant_id = ${tenantId} and rendition_key in ${list}
     union select thumbnail_key from ${mlResources} where tenant_id = ${tenantId} and thumbnail_key in ${list}`);
-  const used = new Set((result as unknown as { rows: { k: string }[] }).rows.map((r) => r.k));
+  const used = new Set(rowsOf<{ k: string }>(result).map((r) => r.k));
   return candidates.filter((k) => !used.has(k));
 }

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
+import { anyId } from '../../platform/db/arrays.js';
 import { getVisibleCompany } from '../companies/companies.service.js';
 import { visibleParticipantIds } from '../profiles/profiles.service.js';
 import { updateResourceVersioned } from './items.service.js';
@@ -15,7 +16,6 @@ import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from '.
 import { readableThroughUse } from './utilizations.js';
 import { ensureCompanyFolder } from './main-folder.js';
 import { RESOURCE_ENTITY } from './removal.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 /** A file of the viewer's library (own tree or company's): what they may change, send or share. 404 otherwise. */
 export async function getLibraryResource(

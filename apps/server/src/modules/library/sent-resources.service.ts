@@ -6,13 +6,13 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
+import { anyId } from '../../platform/db/arrays.js';
 import { personNameOf, visibleParticipantIds } from '../profiles/profiles.service.js';
 import { type LibraryViewer } from './library.policy.js';
 import { presentResource } from './library.presenter.js';
 import { titleSearchWhere } from './library.queries.js';
 import { mlResources, mlSentResources, type ResourceRow, type SentResourceRow } from './library.table.js';
 import { SENT_RESOURCE_ENTITY } from './utilizations.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 export interface SentRow {
   sent: SentResourceRow;

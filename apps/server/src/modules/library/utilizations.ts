@@ -3,10 +3,9 @@ import type { Utilization, UtilizationType } from '@stride/contracts';
 import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { personNameOf } from '../profiles/profiles.service.js';
-
-import { mlSentResources } from './library.table.js';
 import { anyId } from '../../platform/db/arrays.js';
+import { personNameOf } from '../profiles/profiles.service.js';
+import { mlSentResources } from './library.table.js';
 
 /** One use of a resource, found by a source. */
 export interface FoundUtilization {

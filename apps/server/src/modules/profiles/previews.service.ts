@@ -4,10 +4,10 @@ import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { unauthorized } from '../../platform/http/errors.js';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
+import { anyId } from '../../platform/db/arrays.js';
 import { actorProfile } from './actor-profile.js';
 import { profiles, users } from './profiles.table.js';
 import { visiblePeopleWhere } from './visibility.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 /** What a preview is made of (profiles joined with users); presentPreview shapes it. */
 export const previewColumns = {

@@ -6,11 +6,11 @@ import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
+import { anyId } from '../../platform/db/arrays.js';
 import { canEditPerson, canViewPerson } from './profiles.policy.js';
 import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
 import { visibleParticipantsWhere } from './visibility.js';
-import { anyId } from '../../platform/db/arrays.js';
 
 export async function findPerson(tx: Db, tenantId: string, profileId: number): Promise<PersonRow | undefined> {
   const rows = await tx

@@ -12,13 +12,13 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
+import { intArray, rowsOf } from '../../platform/db/arrays.js';
 import { actorProfile } from '../profiles/actor-profile.js';
 import { companyParticipantProfileIds, likePattern } from '../profiles/people.queries.js';
 import { getVisiblePerson } from '../profiles/profiles.service.js';
 import { canReadPrograms, canWritePrograms } from './programs.policy.js';
 import { presentProgram, type ProgramRow } from './programs.presenter.js';
 import { profilePrograms, programs } from './programs.table.js';
-import { intArray } from '../../platform/db/arrays.js';
 
 const profilesCount =
   sql<number>`(select count(*) from ${profilePrograms} where ${profilePrograms.programId} = ${programs.id})`.mapWith(
@@ -160,7 +160,7 @@ async function insertAssignments(tx: Db, tenantId: string, profileIds: number[],
       returning 1
     )
     select count(*)::int as n from added`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 const unique = (ids: number[]) => [...new Set(ids)];

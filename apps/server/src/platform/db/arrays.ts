@@ -12,5 +12,11 @@ export const intArray = (ids: readonly number[]): SQL =>
 export const textArray = (values: readonly string[]): SQL =>
   sql`${`{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
+/** Big integers (timetokens) as ONE array parameter. */
+export const bigintArray = (values: readonly bigint[]): SQL => sql`${`{${values.join(',')}}`}::bigint[]`;
+
+/** The rows of a raw `tx.execute(sql…)`, as the caller's query shapes them (both drivers answer `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** `column = any(ids)`: the rows of these ids, in one parameter. */
 export const anyId = (column: AnyPgColumn, ids: readonly number[]): SQL => sql`${column} = any(${intArray(ids)})`;

@@ -1,14 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExtendedError } from 'socket.io';
-import {
-  ErrorCode,
-  renewSocketTokenSchema,
-  type AccessClaims,
-  type SocketAnswer,
-  type TenantId,
-} from '@stride/contracts';
+import { renewSocketTokenSchema, type AccessClaims, type SocketAnswer, type TenantId } from '@stride/contracts';
+import { unauthorized } from '../http/errors.js';
 import { resolveTenantId } from '../tenancy/tenants.js';
 import type { RealtimeSocket } from './realtime.js';
+import { refusal } from './socket-calls.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
 
@@ -60,7 +56,7 @@ export async function renewToken(
   const current = socket.data.claims;
   const claims = parsed.success ? await verify(parsed.data.token, current.tenant).catch(() => null) : null;
   if (!parsed.success || !claims || claims.uuid !== current.uuid) {
-    return { ok: false, status: 401, error: { message: 'Sign in to continue.', code: ErrorCode.Unauthorized } };
+    return refusal(unauthorized());
   }
   socket.data.claims = claims;
   socket.data.token = parsed.data.token;

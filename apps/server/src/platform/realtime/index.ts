@@ -70,17 +70,16 @@ export async function createRealtime(deps: {
       server_.on('connection', (socket) => {
         const { claims } = socket.data;
         void socket.join([tenantRoom(claims.tenant), userRoom(claims.tenant, claims.uuid)]);
-        socket.on(RENEW_SOCKET_TOKEN, (payload: unknown, ack: unknown) => {
-          if (typeof ack === 'function') void renewToken(socket, payload, deps.verifyAccessToken).then((a) => ack(a));
-        });
-        for (const call of calls) {
-          socket.on(call.event, (payload: unknown, ack: unknown) => {
-            // Without an acknowledgement there is no one to answer: a call is always made with one.
-            if (typeof ack !== 'function') return;
-            void answerCall(call, socket, payload, { verify: deps.verifyAccessToken, log: deps.log }).then((answer) =>
-              ack(answer),
-            );
+        // Without an acknowledgement there is no one to answer: a call is always made with one.
+        const answer = (event: string, respond: (payload: unknown) => Promise<unknown>) =>
+          socket.on(event, (payload: unknown, ack: unknown) => {
+            if (typeof ack === 'function') void respond(payload).then((a) => ack(a));
           });
+        answer(RENEW_SOCKET_TOKEN, (payload) => renewToken(socket, payload, deps.verifyAccessToken));
+        for (const call of calls) {
+          answer(call.event, (payload) =>
+            answerCall(call, socket, payload, { verify: deps.verifyAccessToken, log: deps.log }),
+          );
         }
         for (const handler of handlers) {
           try {

@@ -14,10 +14,12 @@ export interface SocketCall<S extends z.ZodType, T> {
   handler: (payload: z.infer<S>, ctx: RequestContext) => Promise<T>;
 }
 
-const failure = (
-  status: number,
-  error: { message: string; code: string; details?: { path: string; message: string }[] },
-) => ({ ok: false, status, error }) as const;
+/** A refusal as the request would have had it: its status and error body. */
+export const refusal = (error: HttpError): SocketAnswer<never> => ({
+  ok: false,
+  status: error.statusCode,
+  error: { message: error.message, code: error.code, details: error.details },
+});
 
 /** Zod's issues as the API's validation error (the same words as a request's). */
 function invalid(error: z.ZodError): SocketAnswer<never> {
@@ -30,7 +32,7 @@ function invalid(error: z.ZodError): SocketAnswer<never> {
   }));
   const first = details[0];
   const message = first ? `Invalid input: ${first.path} - ${first.message}` : 'Invalid input.';
-  return failure(400, { message, code: ErrorCode.ValidationFailed, details });
+  return refusal(new HttpError(400, ErrorCode.ValidationFailed, message, details));
 }
 
 /**
@@ -55,10 +57,8 @@ export async function answerCall<S extends z.ZodType, T>(
     const data = await call.handler(parsed.data, { tenantId: claims.tenant, traceId, actor: actorFromClaims(claims) });
     return { ok: true, data };
   } catch (error) {
-    if (error instanceof HttpError) {
-      return failure(error.statusCode, { message: error.message, code: error.code, details: error.details });
-    }
+    if (error instanceof HttpError) return refusal(error);
     deps.log.error({ err: error, event: call.event, traceId }, 'socket call failed');
-    return failure(500, { message: 'Something went wrong on our side.', code: ErrorCode.Internal });
+    return refusal(new HttpError(500, ErrorCode.Internal, 'Something went wrong on our side.'));
   }
 }

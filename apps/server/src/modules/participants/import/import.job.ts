@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { inTenant } from '../../../platform/db/tenant-scope.js';
 import type { RequestContext } from '../../../platform/http/context.js';
 import type { Platform } from '../../../platform/platform.js';
+import { rowsOf } from '../../../platform/db/arrays.js';
 import { findAccountByUserId } from '../../profiles/accounts.service.js';
 import { profiles, users } from '../../profiles/profiles.table.js';
 import { tasks, type TaskRow } from '../../tasks/tasks.table.js';
@@ -207,7 +208,7 @@ async function insertAccounts(tx: Db, tenantId: TenantId, rows: ImportRow[]): Pr
         from jsonb_array_elements_text(${emails}::jsonb) with ordinality as e(email, n) order by e.n
         on conflict (tenant_id, lower(email)) do nothing returning id, email`,
   );
-  return (result as unknown as { rows: { id: number; email: string }[] }).rows;
+  return rowsOf<{ id: number; email: string }>(result);
 }
 
 interface NewProfile {
