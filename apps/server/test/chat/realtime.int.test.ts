@@ -21,7 +21,7 @@ describe('chat realtime (one process)', () => {
     for (let i = 0; i < 10; i++) await send(advisor, id, { text: `m${i}` });
     const expected = Array.from({ length: 10 }, (_, i) => `m${i}`);
     await vi.waitFor(() => expect(receivedTexts(p.seen)).toEqual(expected));
-    // The first total at once, the rest folded into one a second later (unread-throttle.ts).
+    // The first total soon after, the rest folded into one a second later (unread-throttle.ts).
     await vi.waitFor(() => expect(p.seen).toContainEqual([ChatEvent.Unread, { total: 10 }]), { timeout: 5000 });
     const totals = p.seen.filter(([e]) => e === ChatEvent.Unread).map(([, u]) => (u as { total: number }).total);
     expect(totals.length).toBeLessThan(10);

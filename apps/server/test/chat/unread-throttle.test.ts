@@ -1,59 +1,70 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TenantId } from '@stride/contracts';
 import { createUnreadThrottle } from '../../src/modules/chat/unread-throttle.js';
-import type { Recipient } from '../../src/modules/chat/unread.js';
+import type { UnreadPerson } from '../../src/modules/chat/unread.js';
 
 const tenant = 'default' as TenantId;
-const ana = (unreadTotal: number): Recipient => ({ profileId: 1, uuid: 'ana', unreadTotal });
-const bo = (unreadTotal: number): Recipient => ({ profileId: 2, uuid: 'bo', unreadTotal });
+const ana: UnreadPerson = { profileId: 1, uuid: 'ana' };
+const bo: UnreadPerson = { profileId: 2, uuid: 'bo' };
+
+function setUp() {
+  const sent: Array<[number, string, number]> = [];
+  let count = 0;
+  const recount = vi.fn(async (_tenant: TenantId, people: UnreadPerson[]) => {
+    count++;
+    return people.map((p) => ({ ...p, unreadTotal: count * 10 + p.profileId }));
+  });
+  const throttle = createUnreadThrottle({
+    everyMs: 1000,
+    gatherMs: 100,
+    emit: (_t, recipients) =>
+      sent.push(...recipients.map((r): [number, string, number] => [Date.now(), r.uuid, r.unreadTotal])),
+    recount,
+    onError: (err) => {
+      throw err;
+    },
+  });
+  return { sent, recount, throttle };
+}
 
 describe('unread throttle', () => {
-  beforeEach(() => vi.useFakeTimers());
+  beforeEach(() => vi.useFakeTimers({ now: 0 }));
   afterEach(() => vi.useRealTimers());
 
-  it('sends the first total at once and folds the next ones into one recount a period later', async () => {
-    const sent: Array<[string, number]> = [];
-    const recount = vi.fn(async (_tenant: TenantId, people: Recipient[]) =>
-      people.map((p) => ({ ...p, unreadTotal: 40 + p.profileId })),
-    );
-    const throttle = createUnreadThrottle({
-      everyMs: 1000,
-      emit: (_t, recipients) => sent.push(...recipients.map((r): [string, number] => [r.uuid, r.unreadTotal])),
-      recount,
-      onError: (err) => {
-        throw err;
-      },
-    });
-    const offer = (recipients: Recipient[]) =>
-      sent.push(...throttle.offer(tenant, recipients).map((r): [string, number] => [r.uuid, r.unreadTotal]));
-    offer([ana(1)]);
-    expect(sent).toEqual([['ana', 1]]);
+  it('counts the people raised together soon after, then each at most once a period, the last count folded', async () => {
+    const { sent, recount, throttle } = setUp();
+    throttle.offer(tenant, [ana]);
+    throttle.offer(tenant, [ana, bo]);
+    expect(sent).toEqual([]);
     await vi.advanceTimersByTimeAsync(100);
-    offer([ana(2), bo(1)]);
-    offer([ana(3)]);
-    // Bo had nothing yet: his goes at once; Ana's two wait for the end of the period.
-    expect(sent).toEqual([
-      ['ana', 1],
-      ['bo', 1],
-    ]);
-    await vi.advanceTimersByTimeAsync(1000);
+    // One query for both, each once.
     expect(recount).toHaveBeenCalledOnce();
-    expect(recount.mock.calls[0]![1].map((p) => p.uuid)).toEqual(['ana']);
-    expect(sent.at(-1)).toEqual(['ana', 41]);
-    // A quiet period later, the next one goes at once again.
-    await vi.advanceTimersByTimeAsync(1500);
-    offer([ana(5)]);
-    expect(sent.at(-1)).toEqual(['ana', 5]);
+    expect(sent).toEqual([
+      [100, 'ana', 11],
+      [100, 'bo', 12],
+    ]);
+    await vi.advanceTimersByTimeAsync(200);
+    throttle.offer(tenant, [ana]);
+    await vi.advanceTimersByTimeAsync(200);
+    throttle.offer(tenant, [ana]);
+    await vi.advanceTimersByTimeAsync(1000);
+    // Ana's two changes within her period: one count, at its end (100 + 1000), with the latest total.
+    expect(recount).toHaveBeenCalledTimes(2);
+    expect(sent.slice(2)).toEqual([[1100, 'ana', 21]]);
+    // A quiet period later, a change is counted within the gathering time again.
+    await vi.advanceTimersByTimeAsync(2000);
+    throttle.offer(tenant, [bo]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(sent.at(-1)).toEqual([3600, 'bo', 32]);
     throttle.close();
   });
 
   it('sends nothing after close', async () => {
-    const emit = vi.fn();
-    const throttle = createUnreadThrottle({ everyMs: 1000, emit, recount: async (_t, p) => p, onError: () => {} });
-    expect(throttle.offer(tenant, [ana(1)])).toHaveLength(1);
-    expect(throttle.offer(tenant, [ana(2)])).toHaveLength(0);
+    const { sent, recount, throttle } = setUp();
+    throttle.offer(tenant, [ana]);
     throttle.close();
     await vi.advanceTimersByTimeAsync(2000);
-    expect(emit).not.toHaveBeenCalled();
+    expect(recount).not.toHaveBeenCalled();
+    expect(sent).toEqual([]);
   });
 });

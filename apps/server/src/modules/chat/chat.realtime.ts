@@ -8,10 +8,10 @@ import {
 } from '@stride/contracts';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
-import { userRoom, type RealtimeSocket, type RoomEmit } from '../../platform/realtime/index.js';
+import { userRoom, type RealtimeSocket } from '../../platform/realtime/index.js';
 import type { Delivery } from './messages.service.js';
 import { channelIdsOfProfile } from './members.js';
-import { unreadTotals, type Recipient } from './unread.js';
+import { unreadTotals, type Recipient, type UnreadPerson } from './unread.js';
 import { createUnreadThrottle } from './unread-throttle.js';
 
 /**
@@ -25,8 +25,8 @@ export interface ChatRealtime {
   /**
    * After messages are committed, in one batch to every process: each message to its channel room and
    * the user rooms of its sender and of the members it raised (a socket gets it once; one whose join of a
-   * new channel is still on its way through Redis gets it all the same), then the raised members' unread
-   * totals (throttled per person).
+   * new channel is still on its way through Redis gets it all the same); the raised members' unread
+   * totals follow, counted after the commit (unread-throttle.ts).
    */
   published(tenantId: TenantId, delivery: Delivery | null): void;
   action(
@@ -97,26 +97,28 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
     });
   });
 
-  const unreadEmits = (tenantId: TenantId, recipients: Recipient[]): RoomEmit[] =>
-    recipients.map((r) => ({
-      rooms: [userRoom(tenantId, r.uuid)],
-      event: ChatEvent.Unread,
-      payload: { total: r.unreadTotal },
-    }));
   const emitUnread = (tenantId: TenantId, recipients: Recipient[]) =>
-    platform.realtime.emitMany(unreadEmits(tenantId, recipients));
+    platform.realtime.emitMany(
+      recipients.map((r) => ({
+        rooms: [userRoom(tenantId, r.uuid)],
+        event: ChatEvent.Unread,
+        payload: { total: r.unreadTotal },
+      })),
+    );
+  /** These people's unread totals now, in one query. */
+  const countTotals = async (tenantId: TenantId, people: UnreadPerson[]): Promise<Recipient[]> => {
+    const totals = await inTenant(platform.db, { tenantId }, (tx) =>
+      unreadTotals(
+        tx,
+        tenantId,
+        people.map((p) => p.profileId),
+      ),
+    );
+    return people.map((p) => ({ ...p, unreadTotal: totals.get(p.profileId) ?? 0 }));
+  };
   const throttle = createUnreadThrottle({
     emit: emitUnread,
-    recount: async (tenantId, people) => {
-      const totals = await inTenant(platform.db, { tenantId }, (tx) =>
-        unreadTotals(
-          tx,
-          tenantId,
-          people.map((p) => p.profileId),
-        ),
-      );
-      return people.map((p) => ({ ...p, unreadTotal: totals.get(p.profileId) ?? 0 }));
-    },
+    recount: countTotals,
     onError: (err) => log.warn({ err }, 'chat: unread totals not sent'),
   });
 
@@ -131,7 +133,8 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
         event: ChatEvent.Message,
         payload: message,
       }));
-      platform.realtime.emitMany([...messages, ...unreadEmits(tenantId, throttle.offer(tenantId, delivery.totals))]);
+      platform.realtime.emitMany(messages);
+      throttle.offer(tenantId, delivery.raised);
     },
     action(tenantId, action) {
       io()?.to(chatRoom(tenantId, action.channelId)).emit(ChatEvent.Action, action);
@@ -154,17 +157,7 @@ export function createChatRealtime(platform: Platform): ChatRealtime {
     async unread(tenantId, members) {
       const server = io();
       if (!server || members.length === 0) return;
-      const totals = await inTenant(platform.db, { tenantId }, (tx) =>
-        unreadTotals(
-          tx,
-          tenantId,
-          members.map((m) => m.profileId),
-        ),
-      );
-      emitUnread(
-        tenantId,
-        members.map((m) => ({ ...m, unreadTotal: totals.get(m.profileId) ?? 0 })),
-      );
+      emitUnread(tenantId, await countTotals(tenantId, members));
     },
     close() {
       throttle.close();

@@ -24,7 +24,7 @@ import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageR
 import { actorOf, getMemberChannel } from './members.js';
 import { storeMessages, type NewMessage } from './store-messages.js';
 import { ttFromWire } from './timetokens.js';
-import { dropUnread, type Recipient } from './unread.js';
+import { dropUnread, type UnreadPerson } from './unread.js';
 
 export interface ChatDeps {
   fileLinks: FileLinks;
@@ -51,11 +51,11 @@ export interface Published {
   created: boolean;
 }
 
-/** What to tell after the commit: the new messages, the members they raised per channel, their unread totals. */
+/** What to tell after the commit: the new messages, the members they raised per channel, and those members once each. */
 export interface Delivery {
   messages: ChatMessage[];
   bumpedUuids: Map<string, string[]>;
-  totals: Recipient[];
+  raised: UnreadPerson[];
 }
 
 /** A checked publish: the message to store, or the one already stored under its clientId. */
@@ -67,11 +67,11 @@ export async function storeAndPresent(
   deps: ChatDeps,
   items: NewMessage[],
 ): Promise<{ published: Published[]; delivery: Delivery }> {
-  const { stored, bumpedUuids, totals } = await storeMessages(tx, items[0]?.ctx.tenantId ?? '', items);
+  const { stored, bumpedUuids, raised } = await storeMessages(tx, items[0]?.ctx.tenantId ?? '', items);
   const published = stored.map((s, i) => ({ message: present(items[i]!.ctx, deps, s.row), created: s.created }));
   return {
     published,
-    delivery: { messages: published.filter((p) => p.created).map((p) => p.message), bumpedUuids, totals },
+    delivery: { messages: published.filter((p) => p.created).map((p) => p.message), bumpedUuids, raised },
   };
 }
 

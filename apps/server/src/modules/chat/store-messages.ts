@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
 import { NOW_TT } from './timetokens.js';
-import { bumpUnread, type Recipient } from './unread.js';
+import { bumpUnread, type UnreadPerson } from './unread.js';
 
 export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
 
@@ -22,8 +22,8 @@ export interface StoredMessages {
   stored: Array<{ row: MessageRow; created: boolean }>;
   /** Per channel, the members its new messages raised the unread count of (to reach their user rooms). */
   bumpedUuids: Map<string, string[]>;
-  /** Those members' unread totals after these messages. */
-  totals: Recipient[];
+  /** Those members, once each (their unread totals changed). */
+  raised: UnreadPerson[];
 }
 
 /**
@@ -35,7 +35,7 @@ export interface StoredMessages {
  * timetokens are unique, increasing and visible in that order (a catch-up with after= never skips one).
  */
 export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[]): Promise<StoredMessages> {
-  if (items.length === 0) return { stored: [], bumpedUuids: new Map(), totals: [] };
+  if (items.length === 0) return { stored: [], bumpedUuids: new Map(), raised: [] };
   const next = await takeTimetokens(tx, tenantId, items);
   const rows = items.map((item): MessageRow => {
     const timetoken = next.get(item.channelId);
@@ -62,12 +62,12 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
       after: row,
     })),
   );
-  const { bumpedUuids, totals } = await bumpUnread(
+  const { bumpedUuids, raised } = await bumpUnread(
     tx,
     tenantId,
     created.map(({ row }) => row),
   );
-  return { stored, bumpedUuids, totals };
+  return { stored, bumpedUuids, raised };
 }
 
 /**

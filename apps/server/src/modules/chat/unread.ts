@@ -27,74 +27,50 @@ export const countUnreadOfNewMember = (channelId: string, profileId: number) => 
   select count(*)::int from chat_messages m
   where m.channel_id = ${channelId} and m.sender_profile_id <> ${profileId} and m.deleted_at is null)`;
 
-/** Someone to tell about a new message, with their new unread total (the menu badge). */
-export interface Recipient {
+/** Someone whose unread total changed. */
+export interface UnreadPerson {
   profileId: number;
   uuid: string;
+}
+
+/** Someone to tell their new unread total (the menu badge). */
+export interface Recipient extends UnreadPerson {
   unreadTotal: number;
 }
 
 /**
  * New messages: each other member who had not read past a message gets one more unread for it, in ONE
- * statement. Answers, per channel, the members it raised, and their totals: the rows as raised plus the
- * sum of their other visible channels (read in the same statement, so untouched by it).
+ * statement over the messages' channels' members. Answers, per channel, the members it raised (their
+ * totals are counted after the commit: unread-throttle.ts).
  */
 export async function bumpUnread(
   tx: Db,
   tenantId: string,
   messages: Array<Pick<MessageRow, 'channelId' | 'senderProfileId' | 'timetoken'>>,
-): Promise<{ bumpedUuids: Map<string, string[]>; totals: Recipient[] }> {
+): Promise<{ bumpedUuids: Map<string, string[]>; raised: UnreadPerson[] }> {
   const bumpedUuids = new Map<string, string[]>();
-  if (messages.length === 0) return { bumpedUuids, totals: [] };
+  if (messages.length === 0) return { bumpedUuids, raised: [] };
+  const newer = (m: SQL) => sql`b.channel_id = ${m}.channel_id and b.sender <> ${m}.profile_id
+    and b.tt > coalesce(${m}.time_token, 0)`;
   const result = await tx.execute(sql`
-    with batch(channel_id, sender, tt) as (
+    with batch(channel_id, sender, tt) as materialized (
       select * from unnest(
         ${textArray(messages.map((m) => m.channelId))},
         ${intArray(messages.map((m) => m.senderProfileId))},
         ${bigintArray(messages.map((m) => m.timetoken))})
-    ), counts as (
-      select m.channel_id, m.profile_id, count(*)::int as n
-      from ${chatMembers} m
-      join batch b on b.channel_id = m.channel_id and b.sender <> m.profile_id and b.tt > coalesce(m.time_token, 0)
-      where m.tenant_id = ${tenantId}
-      group by m.channel_id, m.profile_id
-    ), bumped as (
-      update ${chatMembers} m set unread_count = m.unread_count + c.n
-      from counts c
-      where m.tenant_id = ${tenantId} and m.channel_id = c.channel_id and m.profile_id = c.profile_id
-      returning m.channel_id, m.profile_id, m.user_uuid, m.unread_count, m.is_hidden
-    ), others as (
-      select o.profile_id, sum(o.unread_count)::int as n
-      from ${chatMembers} o
-      where o.tenant_id = ${tenantId} and not o.is_hidden
-        and o.profile_id in (select profile_id from counts)
-        and not exists (select 1 from counts c where c.channel_id = o.channel_id and c.profile_id = o.profile_id)
-      group by o.profile_id
     )
-    select b.channel_id, b.profile_id, b.user_uuid, b.unread_count, b.is_hidden, coalesce(x.n, 0) as others
-    from bumped b left join others x on x.profile_id = b.profile_id`);
-  const rows = rowsOf<{
-    channel_id: string;
-    profile_id: number;
-    user_uuid: string;
-    unread_count: number;
-    is_hidden: boolean;
-    others: number;
-  }>(result);
-  const totals = new Map<number, Recipient>();
-  for (const r of rows) {
+    update ${chatMembers} m set unread_count = m.unread_count + (select count(*)::int from batch b where ${newer(sql`m`)})
+    where m.tenant_id = ${tenantId} and m.channel_id = any(${textArray([...new Set(messages.map((m) => m.channelId))])})
+      and exists (select 1 from batch b where ${newer(sql`m`)})
+    returning m.channel_id, m.profile_id, m.user_uuid`);
+  const raised = new Map<number, UnreadPerson>();
+  for (const r of rowsOf<{ channel_id: string; profile_id: number; user_uuid: string }>(result)) {
     const uuids = bumpedUuids.get(r.channel_id);
     if (uuids) uuids.push(r.user_uuid);
     else bumpedUuids.set(r.channel_id, [r.user_uuid]);
-    const total = totals.get(r.profile_id) ?? {
-      profileId: r.profile_id,
-      uuid: r.user_uuid,
-      unreadTotal: Number(r.others),
-    };
-    if (!r.is_hidden) total.unreadTotal += Number(r.unread_count);
-    totals.set(r.profile_id, total);
+    raised.set(r.profile_id, { profileId: r.profile_id, uuid: r.user_uuid });
   }
-  return { bumpedUuids, totals: [...totals.values()] };
+  return { bumpedUuids, raised: [...raised.values()] };
 }
 
 /** A removed message: one less unread for each other member who had not read it. */
