@@ -42,7 +42,16 @@ describe('password reset through the outbox', () => {
     await page.getByText('Choose a new password for your account.').waitFor();
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Repeat password').fill(newPassword);
-    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByLabel('New password').inputValue()).toBe(newPassword);
+    const [confirmed] = await Promise.all([
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/password-reset/confirm'),
+      page.getByRole('button', { name: 'Change password' }).click(),
+    ]);
+    // Its status and words first: when the page does not say "changed", they tell why.
+    expect({ status: confirmed.status(), body: await confirmed.text() }).toEqual({
+      status: 200,
+      body: JSON.stringify({ message: 'Your password has been changed. You can sign in now.' }),
+    });
     await page.getByText('Your password has been changed. You can sign in now.').waitFor();
 
     await page.getByRole('link', { name: 'Sign in', exact: true }).click();
