@@ -213,10 +213,12 @@ export async function benchChat() {
       [HISTORY, String(BigInt(Date.now() - 86_400_000) * 10_000n)],
     );
     await db.query(
-      `update chat_channels c set last_timetoken = (select max(timetoken) from chat_messages m where m.channel_id = c.id)`,
+      `update chat_channels c set (last_timetoken, message_count) =
+         (select max(timetoken), count(*) from chat_messages m where m.channel_id = c.id)`,
     );
     await db.query(
-      `update chat_members m set time_token = c.last_timetoken from chat_channels c where c.id = m.channel_id`,
+      `update chat_members m set time_token = c.last_timetoken, read_count = c.message_count
+       from chat_channels c where c.id = m.channel_id`,
     );
     await db.query('analyze');
 

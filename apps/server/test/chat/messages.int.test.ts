@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHAT_MAX_PAYLOAD, Role, type ChatMessage } from '@stride/contracts';
+import { CHAT_MAX_PAYLOAD, Role, type AccessClaims, type ChatMessage } from '@stride/contracts';
+import { storeMessages, type NewMessage } from '../../src/modules/chat/store-messages.js';
+import { inTenant } from '../../src/platform/db/tenant-scope.js';
+import { actorFromClaims } from '../../src/platform/http/context.js';
 import { useTestApp } from '../support/app.js';
 import { json } from '../support/http.js';
 import { directChannel, participantOf, person, practice, send } from './helpers.js';
@@ -48,6 +51,31 @@ describe('chat messages', () => {
     expect(again.statusCode).toBe(200);
     expect(json<ChatMessage>(again).timetoken).toBe(json<ChatMessage>(first).timetoken);
     expect(await storedCount(id)).toBe(1);
+    // Counted once in the other member's unread as well.
+    expect(json(await participant.api.get(`/api/chats/unread?channels=${id}`))).toEqual({
+      channels: { [id]: 1 },
+      total: 1,
+    });
+  });
+
+  it('counts a clientId given twice in one batch once, in the unread of the others as well', async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    const claims = JSON.parse(Buffer.from(advisor.token.split('.')[1]!, 'base64url').toString()) as AccessClaims;
+    const item = {
+      ctx: { tenantId: 'default', traceId: 'twice', actor: actorFromClaims(claims) },
+      channelId: id,
+      values: { clientId: randomUUID(), senderProfileId: advisor.profile.id, senderUuid: advisor.user.uuid, text: 'x' },
+    } satisfies NewMessage;
+    const { stored } = await inTenant(t.app.platform.db, { tenantId: 'default' }, (tx) =>
+      storeMessages(tx, 'default', [item, item]),
+    );
+    expect(stored.map((s) => s.created)).toEqual([true, false]);
+    expect(await storedCount(id)).toBe(1);
+    expect(json(await participant.api.get(`/api/chats/unread?channels=${id}`))).toEqual({
+      channels: { [id]: 1 },
+      total: 1,
+    });
   });
 
   it('stores a burst of sends together, each answered as if alone: a refusal, a resend, two channels', async () => {

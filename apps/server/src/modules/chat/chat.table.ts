@@ -16,6 +16,8 @@ import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tena
 /**
  * Chat channels. Ids are text (a sprint channel's holds _sprint_); last_timetoken is where the next
  * message's timetoken starts: taking it with UPDATE … RETURNING orders a channel's messages.
+ * message_count counts every message stored in the channel, taken in the same UPDATE (see
+ * chat_members.read_count).
  */
 export const chatChannels = pgTable(
   'chat_channels',
@@ -30,6 +32,7 @@ export const chatChannels = pgTable(
     /** A direct message's two profile ids, lower first: one channel per pair. */
     directKey: text('direct_key'),
     lastTimetoken: bigint('last_timetoken', { mode: 'bigint' }),
+    messageCount: integer('message_count').notNull().default(0),
     ...versionedColumns(),
   },
   (t) => [
@@ -51,10 +54,10 @@ export const chatMembers = pgTable(
     /** Last-read timetoken. */
     timeToken: bigint('time_token', { mode: 'bigint' }),
     /**
-     * Messages of others after time_token, not removed: kept by publish, delete and read so that the
-     * badge after every message is a sum of a few rows, not a count over the history.
+     * The channel's messages that are not unread for this member: up to time_token, their own, removed.
+     * Unread is the channel's message_count less this, so a message of others changes no member row.
      */
-    unreadCount: integer('unread_count').notNull().default(0),
+    readCount: integer('read_count').notNull().default(0),
     isPinned: boolean('is_pinned').notNull().default(false),
     isHidden: boolean('is_hidden').notNull().default(false),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),

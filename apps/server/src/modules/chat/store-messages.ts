@@ -6,7 +6,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
 import { NOW_TT } from './timetokens.js';
-import { bumpUnread, type UnreadPerson } from './unread.js';
+import { countOwnMessages, type UnreadPerson } from './unread.js';
 
 export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
 
@@ -30,9 +30,10 @@ export interface StoredMessages {
  * Stores messages of one tenant in a fixed number of statements of constant text whatever their number:
  * the channels locked in id order (two writers never wait on each other crosswise) and their timetokens
  * taken in the same statement (greatest(now, last + 1), then one apart, in the order given), one INSERT,
- * one audit INSERT, one unread UPDATE. A clientId already stored (or twice in the batch) answers the
- * stored row. The channel's row lock orders writers: a second one waits for the first to commit, so
- * timetokens are unique, increasing and visible in that order (a catch-up with after= never skips one).
+ * one audit INSERT, one statement for the senders' read counts and the members. A clientId already stored
+ * (or twice in the batch) answers the stored row. The channel's row lock orders writers: a second one
+ * waits for the first to commit, so timetokens are unique, increasing and visible in that order (a
+ * catch-up with after= never skips one).
  */
 export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[]): Promise<StoredMessages> {
   if (items.length === 0) return { stored: [], bumpedUuids: new Map(), raised: [] };
@@ -51,6 +52,11 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
     if (createdAt) stored.push({ row: { ...row, createdAt }, created: true });
     else stored.push({ row: (await findByClientId(tx, row.channelId, row.clientId))!, created: false });
   }
+  await uncountSkipped(
+    tx,
+    tenantId,
+    stored.filter((s) => !s.created).map((s) => s.row.channelId),
+  );
   const created = stored.flatMap((s, i) => (s.created ? [{ row: s.row, ctx: items[i]!.ctx }] : []));
   await recordAuditsBy(
     tx,
@@ -62,7 +68,7 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
       after: row,
     })),
   );
-  const { bumpedUuids, raised } = await bumpUnread(
+  const { bumpedUuids, raised } = await countOwnMessages(
     tx,
     tenantId,
     created.map(({ row }) => row),
@@ -71,7 +77,8 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
 }
 
 /**
- * Locks the messages' channels in id order and takes each one's timetokens (one per message), in ONE
+ * Locks the messages' channels in id order and takes each one's timetokens (one per message) and counts
+ * them (message_count, for the unread counts: unread.ts), in ONE
  * statement: answers each channel's first. The CTE locks (ORDER BY then FOR UPDATE: in that order) before
  * the UPDATE touches a row, which it reaches only through the CTE.
  */
@@ -84,7 +91,8 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
       select id from ${chatChannels} where tenant_id = ${tenantId} and id = any(${textArray(ids)}) order by id for update
     )
     update ${chatChannels} c
-    set last_timetoken = greatest(${NOW_TT}, coalesce(c.last_timetoken, 0) + 1) + (x.n - 1)
+    set last_timetoken = greatest(${NOW_TT}, coalesce(c.last_timetoken, 0) + 1) + (x.n - 1),
+      message_count = c.message_count + x.n
     from locked l join unnest(${textArray(ids)}, ${intArray(ids.map((id) => perChannel.get(id)!))}) as x(id, n) on x.id = l.id
     where c.tenant_id = ${tenantId} and c.id = l.id
     returning c.id, c.last_timetoken::text as last`);
@@ -93,6 +101,18 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
     next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
   }
   return next;
+}
+
+/**
+ * The messages whose clientId was there already were counted in message_count with the others: taken off
+ * again (a resend that raced its first copy, rare: no statement otherwise).
+ */
+async function uncountSkipped(tx: Db, tenantId: string, channelIds: string[]): Promise<void> {
+  if (channelIds.length === 0) return;
+  await tx.execute(sql`
+    update ${chatChannels} c set message_count = c.message_count - x.n
+    from (select id, count(*)::int as n from unnest(${textArray(channelIds)}) as u(id) group by id) x
+    where c.tenant_id = ${tenantId} and c.id = x.id`);
 }
 
 /** A new message's row as it will be stored (createdAt is the database's, set by insertRows). */

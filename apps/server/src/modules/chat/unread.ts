@@ -1,31 +1,40 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { anyId, bigintArray, intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
-import { chatMembers, type MessageRow } from './chat.table.js';
+import { anyId, intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
+import { chatChannels, chatMembers, type MessageRow } from './chat.table.js';
 import { actorOf } from './members.js';
 
 /**
- * chat_members.unread_count: the messages of others after the member's last-read timetoken, not
- * removed. Publish adds one, a delete takes one off, a read (and a new member) counts again; the badge
- * is then a sum over a person's few memberships, never a count over the history.
+ * Unread, per member: the channel's message_count (every message stored in it, taken with its timetokens)
+ * less the member's read_count (the messages that are not unread for them: up to their last-read
+ * timetoken, their own, removed ones). A message of others thus changes no member row; the sender's own
+ * message adds one to their read_count, a delete adds one to each other member who had not read it, a read
+ * (and a new member) counts again. The badge is a sum over a person's few memberships, never a count over
+ * the history.
  *
- * Races: publish bumps the rows after taking the channel's timetoken lock; a read locks its member row
- * before counting in a later statement, so a message is either seen by the count or bumped after it.
+ * Races: publish takes the channel's row lock, then adds to its sender's read_count; a read locks its
+ * member row before counting, in a later statement that sees message_count and the messages alike, so a
+ * message is either in that count or added to read_count after it.
  */
 
-/** A member's unread count from the messages, for a last-read timetoken (an SQL expression). */
-export const countUnreadAfter = (lastRead: SQL) => sql<number>`(
-  select count(*)::int from chat_messages m
-  where m.channel_id = ${chatMembers.channelId}
-    and m.timetoken > ${lastRead}
-    and m.sender_profile_id <> ${chatMembers.profileId}
-    and m.deleted_at is null)`;
+/** A member's read_count (an SQL expression): the channel's count less their unread after a last-read timetoken. */
+export const readCountAt = (lastRead: SQL) => sql<number>`(
+  (select c.message_count from chat_channels c where c.id = ${chatMembers.channelId})
+  - (select count(*)::int from chat_messages m
+     where m.channel_id = ${chatMembers.channelId}
+       and m.timetoken > ${lastRead}
+       and m.sender_profile_id <> ${chatMembers.profileId}
+       and m.deleted_at is null))`;
 
-/** The unread count of someone joining a channel now (nothing read yet). */
-export const countUnreadOfNewMember = (channelId: string, profileId: number) => sql<number>`(
-  select count(*)::int from chat_messages m
-  where m.channel_id = ${channelId} and m.sender_profile_id <> ${profileId} and m.deleted_at is null)`;
+/** The read_count of someone joining a channel now (nothing read yet). */
+export const readCountOfNewMember = (channelId: string, profileId: number) => sql<number>`(
+  (select c.message_count from chat_channels c where c.id = ${channelId})
+  - (select count(*)::int from chat_messages m
+     where m.channel_id = ${channelId} and m.sender_profile_id <> ${profileId} and m.deleted_at is null))`;
+
+/** A member's unread count (an SQL expression over chat_members joined with their channel). */
+const unreadOf = sql<number>`greatest(${chatChannels.messageCount} - ${chatMembers.readCount}, 0)`;
 
 /** Someone whose unread total changed. */
 export interface UnreadPerson {
@@ -39,32 +48,41 @@ export interface Recipient extends UnreadPerson {
 }
 
 /**
- * New messages: each other member who had not read past a message gets one more unread for it, in ONE
- * statement over the messages' channels' members. Answers, per channel, the members it raised (their
- * totals are counted after the commit: unread-throttle.ts).
+ * New messages: their senders' own add to their read_count, in ONE statement that also answers the
+ * channels' members; per channel, those raised (a message of someone else) and, once each, who they are
+ * (their totals are counted after the commit: unread-throttle.ts).
  */
-export async function bumpUnread(
+export async function countOwnMessages(
   tx: Db,
   tenantId: string,
-  messages: Array<Pick<MessageRow, 'channelId' | 'senderProfileId' | 'timetoken'>>,
+  messages: Array<Pick<MessageRow, 'channelId' | 'senderProfileId'>>,
 ): Promise<{ bumpedUuids: Map<string, string[]>; raised: UnreadPerson[] }> {
   const bumpedUuids = new Map<string, string[]>();
   if (messages.length === 0) return { bumpedUuids, raised: [] };
-  const newer = (m: SQL) => sql`b.channel_id = ${m}.channel_id and b.sender <> ${m}.profile_id
-    and b.tt > coalesce(${m}.time_token, 0)`;
+  const own = new Map<string, { channelId: string; profileId: number; n: number }>();
+  const senders = new Map<string, Set<number>>();
+  for (const m of messages) {
+    const key = `${m.channelId}\n${m.senderProfileId}`;
+    const entry = own.get(key) ?? { channelId: m.channelId, profileId: m.senderProfileId, n: 0 };
+    entry.n += 1;
+    own.set(key, entry);
+    senders.set(m.channelId, (senders.get(m.channelId) ?? new Set()).add(m.senderProfileId));
+  }
+  const mine = [...own.values()];
   const result = await tx.execute(sql`
-    with batch(channel_id, sender, tt) as materialized (
-      select * from unnest(
-        ${textArray(messages.map((m) => m.channelId))},
-        ${intArray(messages.map((m) => m.senderProfileId))},
-        ${bigintArray(messages.map((m) => m.timetoken))})
+    with own as (
+      update ${chatMembers} m set read_count = m.read_count + x.n
+      from unnest(${textArray(mine.map((o) => o.channelId))}, ${intArray(mine.map((o) => o.profileId))},
+        ${intArray(mine.map((o) => o.n))}) as x(channel_id, profile_id, n)
+      where m.tenant_id = ${tenantId} and m.channel_id = x.channel_id and m.profile_id = x.profile_id
     )
-    update ${chatMembers} m set unread_count = m.unread_count + (select count(*)::int from batch b where ${newer(sql`m`)})
-    where m.tenant_id = ${tenantId} and m.channel_id = any(${textArray([...new Set(messages.map((m) => m.channelId))])})
-      and exists (select 1 from batch b where ${newer(sql`m`)})
-    returning m.channel_id, m.profile_id, m.user_uuid`);
+    select channel_id, profile_id, user_uuid from ${chatMembers}
+    where tenant_id = ${tenantId} and channel_id = any(${textArray([...senders.keys()])})`);
   const raised = new Map<number, UnreadPerson>();
   for (const r of rowsOf<{ channel_id: string; profile_id: number; user_uuid: string }>(result)) {
+    const from = senders.get(r.channel_id)!;
+    // Raised unless every new message of the channel is their own.
+    if (from.size === 1 && from.has(r.profile_id)) continue;
     const uuids = bumpedUuids.get(r.channel_id);
     if (uuids) uuids.push(r.user_uuid);
     else bumpedUuids.set(r.channel_id, [r.user_uuid]);
@@ -73,7 +91,7 @@ export async function bumpUnread(
   return { bumpedUuids, raised: [...raised.values()] };
 }
 
-/** A removed message: one less unread for each other member who had not read it. */
+/** A removed message: it is no longer unread for each other member who had not read it. */
 export async function dropUnread(
   tx: Db,
   tenantId: string,
@@ -83,7 +101,7 @@ export async function dropUnread(
 ): Promise<void> {
   await tx
     .update(chatMembers)
-    .set({ unreadCount: sql`greatest(${chatMembers.unreadCount} - 1, 0)` })
+    .set({ readCount: sql`${chatMembers.readCount} + 1` })
     .where(
       and(
         eq(chatMembers.tenantId, tenantId),
@@ -98,8 +116,9 @@ export async function dropUnread(
 export async function unreadCounts(tx: Db, ctx: RequestContext, channelIds: string[]) {
   const actor = actorOf(ctx);
   const rows = await tx
-    .select({ channelId: chatMembers.channelId, n: chatMembers.unreadCount })
+    .select({ channelId: chatMembers.channelId, n: unreadOf })
     .from(chatMembers)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
     .where(
       and(
         eq(chatMembers.tenantId, ctx.tenantId),
@@ -115,8 +134,9 @@ export async function unreadCounts(tx: Db, ctx: RequestContext, channelIds: stri
 export async function unreadTotals(tx: Db, tenantId: string, profileIds: number[]): Promise<Map<number, number>> {
   if (profileIds.length === 0) return new Map();
   const rows = await tx
-    .select({ profileId: chatMembers.profileId, n: sql<number>`sum(${chatMembers.unreadCount})::int` })
+    .select({ profileId: chatMembers.profileId, n: sql<number>`sum(${unreadOf})::int` })
     .from(chatMembers)
+    .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
     .where(
       and(
         eq(chatMembers.tenantId, tenantId),

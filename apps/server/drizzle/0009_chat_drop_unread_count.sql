@@ -1,0 +1,1 @@
+ALTER TABLE "chat_members" DROP COLUMN "unread_count";
