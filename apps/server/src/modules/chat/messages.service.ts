@@ -113,7 +113,9 @@ export async function lookupPublishes(
         eq(chatMessages.channelId, chatChannels.id),
         sql`${chatMessages.clientId} = ${item}.client_id`,
       ),
-    );
+    )
+    .prepare('chat_lookup_publishes')
+    .execute();
   const found = new Map(rows.map((r) => [r.i, { channel: r.channel, stored: r.stored }]));
   return items.map((_, i) => found.get(i + 1) ?? null);
 }

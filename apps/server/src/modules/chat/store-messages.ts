@@ -3,7 +3,8 @@ import { recordAuditsBy } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
-import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
+import { intArray, textArray } from '../../platform/db/arrays.js';
+import { executePrepared } from '../../platform/db/prepared.js';
 import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
 import { NOW_TT } from './timetokens.js';
 import { countOwnMessages, type UnreadPerson } from './unread.js';
@@ -86,7 +87,10 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
   const perChannel = new Map<string, number>();
   for (const item of items) perChannel.set(item.channelId, (perChannel.get(item.channelId) ?? 0) + 1);
   const ids = [...perChannel.keys()].sort();
-  const taken = await tx.execute(sql`
+  const taken = await executePrepared<{ id: string; last: string }>(
+    tx,
+    'chat_take_timetokens',
+    sql`
     with locked as materialized (
       select id from ${chatChannels} where tenant_id = ${tenantId} and id = any(${textArray(ids)}) order by id for update
     )
@@ -95,9 +99,10 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
       message_count = c.message_count + x.n
     from locked l join unnest(${textArray(ids)}, ${intArray(ids.map((id) => perChannel.get(id)!))}) as x(id, n) on x.id = l.id
     where c.tenant_id = ${tenantId} and c.id = l.id
-    returning c.id, c.last_timetoken::text as last`);
+    returning c.id, c.last_timetoken::text as last`,
+  );
   const next = new Map<string, bigint>();
-  for (const r of rowsOf<{ id: string; last: string }>(taken)) {
+  for (const r of taken) {
     next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
   }
   return next;
@@ -160,7 +165,10 @@ async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>
     giphy_file: r.giphyFile,
     file: r.file,
   }));
-  const result = await tx.execute(sql`
+  const rowsIn = await executePrepared<{ channel_id: string; timetoken: string; at: number }>(
+    tx,
+    'chat_insert_messages',
+    sql`
     insert into ${chatMessages} (tenant_id, channel_id, timetoken, client_id, sender_profile_id, sender_uuid, text,
       reply_message_timetoken, need_ack, lng, media_library_files, giphy_file, file)
     select * from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(tenant_id text, channel_id text,
@@ -168,8 +176,8 @@ async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>
       reply_message_timetoken bigint, need_ack boolean, lng text, media_library_files jsonb, giphy_file jsonb,
       file jsonb)
     on conflict do nothing
-    returning channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at`);
-  const rowsIn = rowsOf<{ channel_id: string; timetoken: string; at: number }>(result);
+    returning channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at`,
+  );
   return new Map(rowsIn.map((r) => [`${r.channel_id}\n${r.timetoken}`, new Date(Number(r.at))]));
 }
 

@@ -1,7 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { anyId, intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
+import { anyId, intArray, textArray } from '../../platform/db/arrays.js';
+import { executePrepared } from '../../platform/db/prepared.js';
 import { chatChannels, chatMembers, type MessageRow } from './chat.table.js';
 import { actorOf } from './members.js';
 
@@ -69,7 +70,10 @@ export async function countOwnMessages(
     senders.set(m.channelId, (senders.get(m.channelId) ?? new Set()).add(m.senderProfileId));
   }
   const mine = [...own.values()];
-  const result = await tx.execute(sql`
+  const members = await executePrepared<{ channel_id: string; profile_id: number; user_uuid: string }>(
+    tx,
+    'chat_count_own_messages',
+    sql`
     with own as (
       update ${chatMembers} m set read_count = m.read_count + x.n
       from unnest(${textArray(mine.map((o) => o.channelId))}, ${intArray(mine.map((o) => o.profileId))},
@@ -77,9 +81,10 @@ export async function countOwnMessages(
       where m.tenant_id = ${tenantId} and m.channel_id = x.channel_id and m.profile_id = x.profile_id
     )
     select channel_id, profile_id, user_uuid from ${chatMembers}
-    where tenant_id = ${tenantId} and channel_id = any(${textArray([...senders.keys()])})`);
+    where tenant_id = ${tenantId} and channel_id = any(${textArray([...senders.keys()])})`,
+  );
   const raised = new Map<number, UnreadPerson>();
-  for (const r of rowsOf<{ channel_id: string; profile_id: number; user_uuid: string }>(result)) {
+  for (const r of members) {
     const from = senders.get(r.channel_id)!;
     // Raised unless every new message of the channel is their own.
     if (from.size === 1 && from.has(r.profile_id)) continue;
@@ -144,7 +149,9 @@ export async function unreadTotals(tx: Db, tenantId: string, profileIds: number[
         anyId(chatMembers.profileId, profileIds),
       ),
     )
-    .groupBy(chatMembers.profileId);
+    .groupBy(chatMembers.profileId)
+    .prepare('chat_unread_totals')
+    .execute();
   const totals = new Map(profileIds.map((id) => [id, 0]));
   for (const r of rows) totals.set(r.profileId, r.n);
   return totals;

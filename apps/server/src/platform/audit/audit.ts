@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { executePrepared } from '../db/prepared.js';
 import type { RequestContext } from '../http/context.js';
 import { auditLog } from './audit.table.js';
 
@@ -59,10 +60,14 @@ export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: 
     before: scrub(e.before),
     after: scrub(e.after),
   }));
-  await tx.execute(sql`
+  await executePrepared(
+    tx,
+    'audit_insert_many',
+    sql`
     insert into ${auditLog} (tenant_id, actor_user_id, surrogate_actor_user_id, trace_id, operation, entity_type,
       entity_id, before, after)
     select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tenant_id text, actor_user_id int,
       surrogate_actor_user_id int, trace_id text, operation text, entity_type text, entity_id text, before jsonb,
-      after jsonb)`);
+      after jsonb)`,
+  );
 }
