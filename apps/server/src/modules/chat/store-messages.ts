@@ -5,9 +5,9 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
 import { executePrepared } from '../../platform/db/prepared.js';
-import { chatChannels, chatMessages, type MessageRow } from './chat.table.js';
+import { chatChannels, chatMembers, chatMessages, type MessageRow } from './chat.table.js';
 import { NOW_TT } from './timetokens.js';
-import { countOwnMessages, type UnreadPerson } from './unread.js';
+import { countOwnMessages, raisedBy, type UnreadPerson } from './unread.js';
 
 export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 'channelId' | 'timetoken'>;
 
@@ -30,22 +30,24 @@ export interface StoredMessages {
 /**
  * Stores messages of one tenant in a fixed number of statements of constant text whatever their number:
  * the channels locked in id order (two writers never wait on each other crosswise) and their timetokens
- * taken in the same statement (greatest(now, last + 1), then one apart, in the order given), one INSERT,
- * one audit INSERT, one statement for the senders' read counts and the members. A clientId already stored
+ * taken in the same statement (greatest(now, last + 1), then one apart, in the order given) with their
+ * members, one INSERT that also adds the senders' own messages to their read counts, one audit INSERT. A
+ * clientId already stored
  * (or twice in the batch) answers the stored row. The channel's row lock orders writers: a second one
  * waits for the first to commit, so timetokens are unique, increasing and visible in that order (a
  * catch-up with after= never skips one).
  */
 export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[]): Promise<StoredMessages> {
   if (items.length === 0) return { stored: [], bumpedUuids: new Map(), raised: [] };
-  const next = await takeTimetokens(tx, tenantId, items);
+  const channels = await takeTimetokens(tx, tenantId, items);
   const rows = items.map((item): MessageRow => {
-    const timetoken = next.get(item.channelId);
-    if (timetoken === undefined) throw notFound('Chat');
-    next.set(item.channelId, timetoken + 1n);
+    const channel = channels.get(item.channelId);
+    if (channel === undefined) throw notFound('Chat');
+    const timetoken = channel.next;
+    channel.next += 1n;
     return newRow(tenantId, item.channelId, timetoken, item.values);
   });
-  const inserted = await insertRows(tx, rows);
+  const inserted = await insertRows(tx, tenantId, rows);
   const stored: StoredMessages['stored'] = [];
   for (const row of rows) {
     const createdAt = inserted.get(`${row.channelId}\n${row.timetoken}`);
@@ -69,25 +71,28 @@ export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[
       after: row,
     })),
   );
-  const { bumpedUuids, raised } = await countOwnMessages(
-    tx,
-    tenantId,
+  const { bumpedUuids, raised } = raisedBy(
     created.map(({ row }) => row),
+    (channelId) => channels.get(channelId)?.members ?? [],
   );
   return { stored, bumpedUuids, raised };
 }
 
 /**
  * Locks the messages' channels in id order and takes each one's timetokens (one per message) and counts
- * them (message_count, for the unread counts: unread.ts), in ONE
- * statement: answers each channel's first. The CTE locks (ORDER BY then FOR UPDATE: in that order) before
- * the UPDATE touches a row, which it reaches only through the CTE.
+ * them (message_count, for the unread counts: unread.ts), in ONE statement: answers each channel's first
+ * and its members (read under the lock that a change of members takes too). The CTE locks (ORDER BY then
+ * FOR UPDATE: in that order) before the UPDATE touches a row, which it reaches only through the CTE.
  */
-async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Promise<Map<string, bigint>> {
+async function takeTimetokens(
+  tx: Db,
+  tenantId: string,
+  items: NewMessage[],
+): Promise<Map<string, { next: bigint; members: UnreadPerson[] }>> {
   const perChannel = new Map<string, number>();
   for (const item of items) perChannel.set(item.channelId, (perChannel.get(item.channelId) ?? 0) + 1);
   const ids = [...perChannel.keys()].sort();
-  const taken = await executePrepared<{ id: string; last: string }>(
+  const taken = await executePrepared<{ id: string; last: string; members: Array<[number, string]> }>(
     tx,
     'chat_take_timetokens',
     sql`
@@ -99,13 +104,18 @@ async function takeTimetokens(tx: Db, tenantId: string, items: NewMessage[]): Pr
       message_count = c.message_count + x.n
     from locked l join unnest(${textArray(ids)}, ${intArray(ids.map((id) => perChannel.get(id)!))}) as x(id, n) on x.id = l.id
     where c.tenant_id = ${tenantId} and c.id = l.id
-    returning c.id, c.last_timetoken::text as last`,
+    returning c.id, c.last_timetoken::text as last,
+      (select coalesce(json_agg(json_build_array(m.profile_id, m.user_uuid)), '[]') from ${chatMembers} m
+       where m.channel_id = c.id) as members`,
   );
-  const next = new Map<string, bigint>();
+  const channels = new Map<string, { next: bigint; members: UnreadPerson[] }>();
   for (const r of taken) {
-    next.set(r.id, BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1));
+    channels.set(r.id, {
+      next: BigInt(r.last) - BigInt(perChannel.get(r.id)! - 1),
+      members: r.members.map(([profileId, uuid]) => ({ profileId, uuid })),
+    });
   }
-  return next;
+  return channels;
 }
 
 /**
@@ -146,10 +156,11 @@ function newRow(tenantId: string, channelId: string, timetoken: bigint, v: Messa
 
 /**
  * One INSERT of constant text, the rows in one JSON parameter (building a multi-row VALUES cost more than
- * storing it); a clientId already in the channel is skipped. Answers the created_at of each row that went
- * in, by channel and timetoken.
+ * storing it); a clientId already in the channel is skipped. The senders' own messages that went in are
+ * added to their read counts in the same statement (unread.ts). Answers the created_at of each row that
+ * went in, by channel and timetoken.
  */
-async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>> {
+async function insertRows(tx: Db, tenantId: string, rows: MessageRow[]): Promise<Map<string, Date>> {
   const json = rows.map((r) => ({
     tenant_id: r.tenantId,
     channel_id: r.channelId,
@@ -169,6 +180,7 @@ async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>
     tx,
     'chat_insert_messages',
     sql`
+    with inserted as (
     insert into ${chatMessages} (tenant_id, channel_id, timetoken, client_id, sender_profile_id, sender_uuid, text,
       reply_message_timetoken, need_ack, lng, media_library_files, giphy_file, file)
     select * from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(tenant_id text, channel_id text,
@@ -176,7 +188,9 @@ async function insertRows(tx: Db, rows: MessageRow[]): Promise<Map<string, Date>
       reply_message_timetoken bigint, need_ack boolean, lng text, media_library_files jsonb, giphy_file jsonb,
       file jsonb)
     on conflict do nothing
-    returning channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at`,
+    returning channel_id, timetoken, sender_profile_id, created_at
+    ), own as (${countOwnMessages(tenantId, sql`inserted`)})
+    select channel_id, timetoken::text as timetoken, (extract(epoch from created_at) * 1000)::float8 as at from inserted`,
   );
   return new Map(rowsIn.map((r) => [`${r.channel_id}\n${r.timetoken}`, new Date(Number(r.at))]));
 }

@@ -1,8 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { anyId, intArray, textArray } from '../../platform/db/arrays.js';
-import { executePrepared } from '../../platform/db/prepared.js';
+import { anyId, textArray } from '../../platform/db/arrays.js';
 import { chatChannels, chatMembers, type MessageRow } from './chat.table.js';
 import { actorOf } from './members.js';
 
@@ -49,49 +48,36 @@ export interface Recipient extends UnreadPerson {
 }
 
 /**
- * New messages: their senders' own add to their read_count, in ONE statement that also answers the
- * channels' members; per channel, those raised (a message of someone else) and, once each, who they are
- * (their totals are counted after the commit: unread-throttle.ts).
+ * New messages: their senders' own add to their read_count. An UPDATE for a CTE of the INSERT that stores
+ * them (`inserted`: its RETURNING rows, channel_id and sender_profile_id), so only messages that went in count.
  */
-export async function countOwnMessages(
-  tx: Db,
-  tenantId: string,
+export const countOwnMessages = (tenantId: string, inserted: SQL) => sql`
+  update ${chatMembers} m set read_count = m.read_count + o.n
+  from (select channel_id, sender_profile_id, count(*)::int as n from ${inserted} group by 1, 2) o
+  where m.tenant_id = ${tenantId} and m.channel_id = o.channel_id and m.profile_id = o.sender_profile_id`;
+
+/**
+ * The members new messages raised (a message of someone else in their channel): per channel their uuids
+ * (to reach their user rooms), and once each who they are (their totals are counted after the commit:
+ * unread-throttle.ts).
+ */
+export function raisedBy(
   messages: Array<Pick<MessageRow, 'channelId' | 'senderProfileId'>>,
-): Promise<{ bumpedUuids: Map<string, string[]>; raised: UnreadPerson[] }> {
-  const bumpedUuids = new Map<string, string[]>();
-  if (messages.length === 0) return { bumpedUuids, raised: [] };
-  const own = new Map<string, { channelId: string; profileId: number; n: number }>();
+  membersOf: (channelId: string) => readonly UnreadPerson[],
+): { bumpedUuids: Map<string, string[]>; raised: UnreadPerson[] } {
   const senders = new Map<string, Set<number>>();
-  for (const m of messages) {
-    const key = `${m.channelId}\n${m.senderProfileId}`;
-    const entry = own.get(key) ?? { channelId: m.channelId, profileId: m.senderProfileId, n: 0 };
-    entry.n += 1;
-    own.set(key, entry);
-    senders.set(m.channelId, (senders.get(m.channelId) ?? new Set()).add(m.senderProfileId));
-  }
-  const mine = [...own.values()];
-  const members = await executePrepared<{ channel_id: string; profile_id: number; user_uuid: string }>(
-    tx,
-    'chat_count_own_messages',
-    sql`
-    with own as (
-      update ${chatMembers} m set read_count = m.read_count + x.n
-      from unnest(${textArray(mine.map((o) => o.channelId))}, ${intArray(mine.map((o) => o.profileId))},
-        ${intArray(mine.map((o) => o.n))}) as x(channel_id, profile_id, n)
-      where m.tenant_id = ${tenantId} and m.channel_id = x.channel_id and m.profile_id = x.profile_id
-    )
-    select channel_id, profile_id, user_uuid from ${chatMembers}
-    where tenant_id = ${tenantId} and channel_id = any(${textArray([...senders.keys()])})`,
-  );
+  for (const m of messages) senders.set(m.channelId, (senders.get(m.channelId) ?? new Set()).add(m.senderProfileId));
+  const bumpedUuids = new Map<string, string[]>();
   const raised = new Map<number, UnreadPerson>();
-  for (const r of members) {
-    const from = senders.get(r.channel_id)!;
+  for (const [channelId, from] of senders) {
     // Raised unless every new message of the channel is their own.
-    if (from.size === 1 && from.has(r.profile_id)) continue;
-    const uuids = bumpedUuids.get(r.channel_id);
-    if (uuids) uuids.push(r.user_uuid);
-    else bumpedUuids.set(r.channel_id, [r.user_uuid]);
-    raised.set(r.profile_id, { profileId: r.profile_id, uuid: r.user_uuid });
+    const members = membersOf(channelId).filter((m) => !(from.size === 1 && from.has(m.profileId)));
+    if (members.length === 0) continue;
+    bumpedUuids.set(
+      channelId,
+      members.map((m) => m.uuid),
+    );
+    for (const m of members) raised.set(m.profileId, m);
   }
   return { bumpedUuids, raised: [...raised.values()] };
 }
