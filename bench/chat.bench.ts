@@ -460,26 +460,35 @@ process as one Redis message instead of one PUBLISH per emit (\`realtime.emitMan
 with the rows in one JSON parameter (building a multi-row VALUES cost a tenth of a server's time) (→ 1,573 and
 1,596, 0.52 and 0.42). Tried and left out: two transactions of sends at a time per process (653 against 858:
 they wait for each other on the channels' locks), named prepared statements for the batch's statements, and the
-unread totals once every 3 s instead of every second (no difference beyond the machine's drift). On 2026-11-22,
+unread totals once every 3 s instead of every second (no difference beyond the drift of one phase each). On 2026-11-22,
 later: the channels start with a history (on empty tables the planner's statistics planned the clientId lookup as a
 scan of the channel's messages: 1.6 ms a batch, 0.9 ms with the statistics of a chat in use); the unread totals
-are counted after the commit, gathered for 100 ms (one query for everyone raised), and the publish's unread bump
-is one UPDATE over the channels' members, without the totals (Stride's max in three alternated pairs: 949, 1,018
-and 859 sends a second before, 1,037, 961 and 1,220 after). Tried and left out: holding the next batch 3 ms to
-gather more messages into it (892 and 789 against 1,173 and 796).
+are counted after the commit, gathered for 100 ms (one query for everyone raised). On 2026-11-22 again, with the
+rounds (ratio over all rounds, in alternated A/B runs): unread per channel, the channel's \`message_count\` (taken
+with the timetokens) less the member's \`read_count\`, so a message of others writes no member row, only its
+sender's (0.40 and 0.41 → 0.47 and 0.46; 1,756 and 1,772 → 2,013 and 2,021 sends a second); the batch's
+statements as named prepared statements (\`executePrepared\`; left out before, when one phase each hid the gain),
+parsed once a connection and most of them planned no more (0.47 and 0.47 → 0.50 and 0.50; the lookup's PostgreSQL time over a run 1,142 → 555 ms); the channels'
+members read with their timetokens and the senders' read counts in the INSERT's statement, one round trip fewer
+(0.52 and 0.53 → 0.52 and 0.52: within the drift, kept for the shorter transaction). With the prepared
+statements, eight runs gave 0.50 to 0.54, and no round below 0.46. Tried and left out: holding
+the next batch 3 ms to gather more messages into it (892 and 789 against 1,173 and 796), or 2 ms when the last
+ended less than 5 ms before (batches of 21 messages on average before, 23 after, a third of them still of 1 to 5);
+generic plans forced for the batch (the read-count UPDATE's generic plan scans the members: 0.17 → 0.5 ms); the
+unread totals sent once a minute instead of once a second (0.47 and 0.49 against 0.47 and 0.45: not where the
+time goes).
 
-Where the rest goes. The machine's two cores are busy in both max phases (1.9 of 2 cores, read from /proc per
-process each second). CPU time per message sent, on 2026-11-22: the bench's clients 0.57 to 0.65 ms with Stride
-against 0.40 to 0.43 ms with the bare pair (Stride's clients also receive the unread totals and an
-acknowledgement that carries the stored message); the two servers 0.86 to 1.04 ms against 0.47 ms; PostgreSQL
-0.49 to 0.53 ms; Redis 0.05 ms with either. In a server's CPU profile (\`BENCH_SERVER_NODE_ARGS="--cpu-prof
---cpu-prof-dir=/tmp/prof"\`), about 40% of the busy time emits to sockets (one write system call per socket per
-frame, as the bare pair does) and about 20% runs the batch's queries. System calls are costly on this machine: a
-message sent alone, in the steady phase, costs about 5 ms of server and 4.5 ms of PostgreSQL CPU time for its
-transaction's eight round trips (begin, tenant, lookup, timetokens, INSERT, audit, unread, commit). In PostgreSQL
-(pg_stat_statements, a batch of about 25 in the max phase), the unread UPDATE of the other members of each message
-takes 2 to 2.6 ms, the lookup 0.9 to 1.2 ms (most of it planning), the timetokens, the message INSERT and the
-audit INSERT 0.4 to 0.6 ms each. The bare pair stores nothing, checks nothing and
+Where the rest goes. The machine's two cores are busy in both max phases (1.8 to 1.9 of 2 cores, read from /proc
+per process each second). CPU time per message sent, with unread per channel (before the prepared statements):
+the bench's clients 0.32 ms with Stride against 0.23 ms with the bare pair; the two servers 0.47 ms against
+0.23 ms; PostgreSQL 0.21 ms; Redis 0.01 to 0.02 ms. The servers make as many write system calls per message
+(12.7 against 12.3: one a socket a frame) and as many reads (1.6 against 1.5); Stride's clients read more often
+(11 reads a message against 7.5: the bare pair's higher rate packs more frames into a read). In a server's CPU
+profile (\`BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof"\`) writev takes 37% of the busy time,
+but the profiler samples wall time, and a write that wakes PostgreSQL or a client gives up the core; the rest is
+the emits (socket.io and engine.io, as in the bare pair) and the batch's queries. In PostgreSQL
+(pg_stat_statements, a batch of about 21 in the max phase), planning was 43% of the statements' time before they
+were prepared. The bare pair stores nothing, checks nothing and
 counts nothing: its one emit per message is all of its work.`;
 }
 
