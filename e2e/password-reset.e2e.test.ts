@@ -43,8 +43,12 @@ describe('password reset through the outbox', () => {
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Repeat password').fill(newPassword);
     expect(await page.getByLabel('New password').inputValue()).toBe(newPassword);
+    expect(await page.getByLabel('Repeat password').inputValue()).toBe(newPassword);
     const [confirmed] = await Promise.all([
-      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/password-reset/confirm'),
+      // Hashing the new password (argon2, on a worker thread) can take long while the shared server is busy.
+      page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/password-reset/confirm', {
+        timeout: 30_000,
+      }),
       page.getByRole('button', { name: 'Change password' }).click(),
     ]);
     // Its status and words first: when the page does not say "changed", they tell why.
