@@ -22,7 +22,7 @@ import { presentChannel } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
 import { actorOf, getMemberChannel, membersOf } from './members.js';
 import { ttFromWire } from './timetokens.js';
-import { readCountAt, readCountOfNewMember } from './unread.js';
+import { readCountAfter } from './unread.js';
 
 type CreateChatBody = z.infer<typeof createChatBodySchema>;
 type UpdateChatBody = z.infer<typeof updateChatBodySchema>;
@@ -244,7 +244,7 @@ export async function updateChat(
           channelId,
           profileId: p.profileId,
           userUuid: p.uuid,
-          readCount: readCountOfNewMember(channelId, p.profileId),
+          readCount: readCountAfter(sql`0`, { channelId, profileId: p.profileId }),
         })),
       );
     }
@@ -327,7 +327,7 @@ export async function updateMembership(
       ...(tt !== undefined
         ? {
             timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
-            readCount: readCountAt(sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`),
+            readCount: readCountAfter(sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`),
           }
         : {}),
       ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),

@@ -32,10 +32,9 @@ export interface StoredMessages {
  * the channels locked in id order (two writers never wait on each other crosswise) and their timetokens
  * taken in the same statement (greatest(now, last + 1), then one apart, in the order given) with their
  * members, one INSERT that also adds the senders' own messages to their read counts, one audit INSERT. A
- * clientId already stored
- * (or twice in the batch) answers the stored row. The channel's row lock orders writers: a second one
- * waits for the first to commit, so timetokens are unique, increasing and visible in that order (a
- * catch-up with after= never skips one).
+ * clientId already stored (or twice in the batch) answers the stored row. The channel's row lock orders
+ * writers: a second one waits for the first to commit, so timetokens are unique, increasing and visible in
+ * that order (a catch-up with after= never skips one).
  */
 export async function storeMessages(tx: Db, tenantId: string, items: NewMessage[]): Promise<StoredMessages> {
   if (items.length === 0) return { stored: [], bumpedUuids: new Map(), raised: [] };

@@ -18,20 +18,24 @@ import { actorOf } from './members.js';
  * message is either in that count or added to read_count after it.
  */
 
-/** A member's read_count (an SQL expression): the channel's count less their unread after a last-read timetoken. */
-export const readCountAt = (lastRead: SQL) => sql<number>`(
-  (select c.message_count from chat_channels c where c.id = ${chatMembers.channelId})
+/**
+ * A member's read_count (an SQL expression): the channel's count less their unread, the messages of others
+ * after a last-read timetoken, not removed. The member is the row being written (its columns by default), or
+ * someone joining now (nothing read yet: after 0).
+ */
+export const readCountAfter = (
+  lastRead: SQL,
+  member: { channelId: SQL | string; profileId: SQL | number } = {
+    channelId: sql`${chatMembers.channelId}`,
+    profileId: sql`${chatMembers.profileId}`,
+  },
+) => sql<number>`(
+  (select c.message_count from chat_channels c where c.id = ${member.channelId})
   - (select count(*)::int from chat_messages m
-     where m.channel_id = ${chatMembers.channelId}
+     where m.channel_id = ${member.channelId}
        and m.timetoken > ${lastRead}
-       and m.sender_profile_id <> ${chatMembers.profileId}
+       and m.sender_profile_id <> ${member.profileId}
        and m.deleted_at is null))`;
-
-/** The read_count of someone joining a channel now (nothing read yet). */
-export const readCountOfNewMember = (channelId: string, profileId: number) => sql<number>`(
-  (select c.message_count from chat_channels c where c.id = ${channelId})
-  - (select count(*)::int from chat_messages m
-     where m.channel_id = ${channelId} and m.sender_profile_id <> ${profileId} and m.deleted_at is null))`;
 
 /** A member's unread count (an SQL expression over chat_members joined with their channel). */
 const unreadOf = sql<number>`greatest(${chatChannels.messageCount} - ${chatMembers.readCount}, 0)`;
