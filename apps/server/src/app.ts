@@ -1,36 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
-import { assistantRoutes } from './modules/assistant/assistant.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { directoriesRoutes } from './modules/library/directories.routes.js';
-import { itemsRoutes } from './modules/library/items.routes.js';
-import { resourcesRoutes } from './modules/library/resources.routes.js';
-import { sentResourcesRoutes } from './modules/library/sent-resources.routes.js';
-import { libraryDictionariesRoutes } from './modules/library/library-dictionaries.routes.js';
-import { staticMediaRoutes } from './modules/library/static-media.routes.js';
-import { libraryUploadsRoutes } from './modules/library/uploads.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { loginTokensRoutes } from './modules/profiles/login-tokens.routes.js';
-import { profilesRoutes } from './modules/profiles/profiles.routes.js';
-import { companiesRoutes } from './modules/companies/companies.routes.js';
-import { companyPictureRoutes } from './modules/companies/company-picture.routes.js';
-import { companyUsersRoutes } from './modules/companies/company-users.routes.js';
-import { dashboardsRoutes } from './modules/dashboards/dashboards.routes.js';
-import { newUserEmailRoutes } from './modules/profiles/new-user-email.routes.js';
-import { profilePictureRoutes } from './modules/profiles/picture.routes.js';
-import { programAssignmentsRoutes } from './modules/programs/program-assignments.routes.js';
-import { programsRoutes } from './modules/programs/programs.routes.js';
-import { quickMessagesRoutes } from './modules/quick-messages/quick-messages.routes.js';
-import { dictionariesRoutes } from './modules/team/dictionaries.routes.js';
-import { teamRoutes } from './modules/team/team.routes.js';
-import { accountsRoutes } from './modules/accounts/accounts.routes.js';
-import { participantImportRoutes } from './modules/participants/import/import.routes.js';
-import { participantsRoutes } from './modules/participants/participants.routes.js';
-import { tasksRoutes } from './modules/tasks/tasks.routes.js';
-import { chatRoutes } from './modules/chat/chat.routes.js';
-import { profilePreviewsRoutes } from './modules/profiles/previews.routes.js';
+import { loadActor } from './modules/profiles/actor-loader.js';
+import { MODULES } from './modules/index.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -44,46 +15,6 @@ import type { Platform } from './platform/platform.js';
 import { createRealtime } from './platform/realtime/index.js';
 import { createFileLinks, loadFileLinkSecret } from './platform/storage/file-links.js';
 import { createStorage } from './platform/storage/index.js';
-
-/** Every module's routes, in one list. */
-const MODULES = [
-  healthRoutes,
-  filesRoutes,
-  profilesRoutes,
-  loginTokensRoutes,
-  analyticsRoutes,
-  notificationsRoutes,
-  // Organisation: companies, programs, team, profile extras, quick messages, dashboards.
-  companiesRoutes,
-  companyPictureRoutes,
-  companyUsersRoutes,
-  programsRoutes,
-  programAssignmentsRoutes,
-  teamRoutes,
-  dictionariesRoutes,
-  profilePictureRoutes,
-  newUserEmailRoutes,
-  quickMessagesRoutes,
-  dashboardsRoutes,
-  // People: participants, their import and its tasks, accounts.
-  participantsRoutes,
-  participantImportRoutes,
-  tasksRoutes,
-  accountsRoutes,
-  // Media library: folders, items, resources.
-  directoriesRoutes,
-  itemsRoutes,
-  resourcesRoutes,
-  sentResourcesRoutes,
-  libraryUploadsRoutes,
-  staticMediaRoutes,
-  libraryDictionariesRoutes,
-  // Chat: the assistant.
-  assistantRoutes,
-  // Chat: channels, messages, realtime; profile previews.
-  chatRoutes,
-  profilePreviewsRoutes,
-];
 
 export interface CreateAppOptions {
   /** An already open database (tests share one per file). */
@@ -122,6 +53,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     realtime: await createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),
     events: createEventBus({ log }),
     verifyAccessToken: auth.verifyAccessToken,
+    loadActor,
   };
   const app = await buildServer(platform);
   auth.register(app);

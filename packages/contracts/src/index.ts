@@ -22,3 +22,7 @@ export * from './accounts.js';
 export * from './tasks.js';
 export * from './library.js';
 export * from './chat.js';
+export * from './endpoint.js';
+export * from './policy.js';
+export * from './policies/index.js';
+export * from './endpoints/index.js';

@@ -8,6 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { FileLinks } from './storage/file-links.js';
 import type { FileStorage } from './storage/storage.js';
+import type { ActorLoader } from './http/context.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
 
@@ -25,6 +26,8 @@ export interface Platform {
   realtime: Realtime;
   events: EventBus;
   verifyAccessToken: AccessTokenVerifier;
+  /** The profiles module's answer to "who is this actor" (company, coaches): platform asks, never imports it. */
+  loadActor: ActorLoader;
 }
 
 declare module 'fastify' {

@@ -185,8 +185,8 @@ describe('chat channels', () => {
       actor: actorFromClaims(decodeJwt(advisor.token) as never),
     };
     const make = () =>
-      inTenant(t.app.platform.db, { tenantId: 'default' }, (tx) =>
-        ensureSprintChannel(tx, ctx, { sprintKey: 'spr1', participantProfileId: participant.profile.id }),
+      inTenant(t.app.platform.db, { tenantId: 'default' }, async (tx) =>
+        ensureSprintChannel(tx, { ...ctx, actor: await t.app.platform.loadActor(tx, 'default', ctx.actor) }, { sprintKey: 'spr1', participantProfileId: participant.profile.id }),
       );
     const id = await make();
     expect(id).toBe(`spr1_sprint_${participant.profile.id}`);

@@ -56,6 +56,10 @@ const ctxOf = (person: typeof advisor): RequestContext => ({
     surveyAvailable: false,
     mainFolderId: null,
     surrogateActorUserId: null,
+    companyId: person.profile.companyId,
+    advisorProfileId: null,
+    consultantProfileId: null,
+    surrogate: false,
   },
 });
 

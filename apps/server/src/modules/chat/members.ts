@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { TokenContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
 import { textArray } from '../../platform/db/arrays.js';
 import { personNameOf } from '../profiles/profiles.service.js';
@@ -8,7 +8,7 @@ import type { MemberWithName } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow, type MemberRow } from './chat.table.js';
 
 /** The signed-in actor of a chat call; 401 without one. */
-export function actorOf(ctx: RequestContext) {
+export function actorOf(ctx: TokenContext) {
   if (!ctx.actor) throw unauthorized();
   return ctx.actor;
 }
@@ -40,7 +40,7 @@ export async function membersOf(
  */
 export async function getMemberChannel(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   channelId: string,
   opts: { lock?: boolean } = {},
 ): Promise<{ channel: ChannelRow; member: MemberRow }> {

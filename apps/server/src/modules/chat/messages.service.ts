@@ -11,7 +11,7 @@ import {
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { TokenContext } from '../../platform/http/context.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
@@ -42,7 +42,7 @@ async function othersReadUpTo(tx: Db, channelId: string, senderProfileId: number
 }
 
 /** A stored row as the API answers it. */
-export const present = (ctx: RequestContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
+export const present = (ctx: TokenContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
   presentMessage(row, { tenantId: ctx.tenantId, fileLinks: deps.fileLinks, othersReadUpTo: readUpTo });
 
 export interface Published {
@@ -127,7 +127,7 @@ export async function lookupPublishes(
  */
 export async function preparePublish(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   channelId: string,
   body: PublishMessageBody,
   lookup?: PublishLookup | null,
@@ -203,7 +203,7 @@ export async function preparePublish(
 /** One publish in the caller's transaction (the batcher's way when a batch fails as a whole). */
 export async function publishMessage(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   body: PublishMessageBody,
@@ -219,7 +219,7 @@ export async function publishMessage(
 /** POST /chats/{id}/notify and /chats/notify/bulk: a plain message from the actor into each channel, stored together. */
 export async function notifyChannels(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelIds: string[],
   text: string,
@@ -247,7 +247,7 @@ export async function notifyChannels(
  */
 export async function history(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   q: { before?: Timetoken; after?: Timetoken; limit: number },
@@ -282,7 +282,7 @@ export async function history(
 }
 
 /** A message of a channel the actor is in, locked for the change; 404 otherwise. */
-async function lockedMessage(tx: Db, ctx: RequestContext, channelId: string, timetoken: Timetoken) {
+async function lockedMessage(tx: Db, ctx: TokenContext, channelId: string, timetoken: Timetoken) {
   await getMemberChannel(tx, ctx, channelId);
   const [row] = await tx
     .select()
@@ -295,7 +295,7 @@ async function lockedMessage(tx: Db, ctx: RequestContext, channelId: string, tim
 
 async function saveChange(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   before: MessageRow,
   values: Partial<typeof chatMessages.$inferInsert>,
@@ -322,7 +322,7 @@ const assertNotDeleted = (row: MessageRow) => {
 /** PUT /chats/{id}/messages/{timetoken}: the sender edits the text. */
 export async function editMessage(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,
@@ -340,7 +340,7 @@ export async function editMessage(
 /** DELETE /chats/{id}/messages/{timetoken}: the sender or a staff admin; the text becomes "Message removed". */
 export async function deleteMessage(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,
@@ -361,7 +361,7 @@ export async function deleteMessage(
 /** POST/DELETE …/reactions: adds or removes the actor's reaction of that type. */
 export async function react(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,
@@ -381,7 +381,7 @@ export async function react(
 /** POST …/ack: a member other than the sender acknowledges a message that asked for it. */
 export async function acknowledge(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,

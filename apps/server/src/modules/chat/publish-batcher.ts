@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { PublishMessageBody, TenantId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { TokenContext } from '../../platform/http/context.js';
 import { HttpError } from '../../platform/http/errors.js';
 import type { ChatRealtime } from './chat.realtime.js';
 import {
@@ -17,7 +17,7 @@ import {
 import type { NewMessage } from './store-messages.js';
 
 interface Pending {
-  ctx: RequestContext;
+  ctx: TokenContext;
   channelId: string;
   body: PublishMessageBody;
   resolve: (published: Published) => void;
@@ -113,7 +113,7 @@ export function createPublishBatcher(db: Db, deps: ChatDeps, rt: ChatRealtime, l
   }
 
   return {
-    publish(ctx: RequestContext, channelId: string, body: PublishMessageBody): Promise<Published> {
+    publish(ctx: TokenContext, channelId: string, body: PublishMessageBody): Promise<Published> {
       return new Promise<Published>((resolve, reject) => {
         const queue = queues.get(ctx.tenantId) ?? [];
         queues.set(ctx.tenantId, queue);

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAuditsBy } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { TokenContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
 import { executePrepared } from '../../platform/db/prepared.js';
@@ -13,7 +13,7 @@ export type MessageValues = Omit<typeof chatMessages.$inferInsert, 'tenantId' | 
 
 /** A checked message to store, with the context of the request that sent it (its actor, for the audit). */
 export interface NewMessage {
-  ctx: RequestContext;
+  ctx: TokenContext;
   channelId: string;
   values: MessageValues;
 }

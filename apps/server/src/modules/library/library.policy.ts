@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import { forbidden, unauthorized } from '../../platform/http/errors.js';
 import { tenantTx } from '../../platform/http/request.js';
 import { actorProfile } from '../profiles/actor-profile.js';
@@ -17,7 +17,7 @@ export interface LibraryViewer {
   profile: ProfileRow;
 }
 
-export async function libraryViewer(tx: Db, ctx: RequestContext): Promise<LibraryViewer> {
+export async function libraryViewer(tx: Db, ctx: TokenContext): Promise<LibraryViewer> {
   if (!ctx.actor) throw unauthorized();
   const profile = await actorProfile(tx, ctx);
   return { profileId: ctx.actor.profileId, role: ctx.actor.role, companyId: profile.companyId, profile };

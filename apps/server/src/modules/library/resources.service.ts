@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ADMIN_ROLES, Role, type FileTypeId } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
@@ -196,7 +196,7 @@ export async function shareToCompany(
  */
 export async function visibleResourcesByIds(
   tx: Db,
-  ctx: RequestContext,
+  ctx: TokenContext,
   viewer: LibraryViewer,
   ids: number[],
 ): Promise<ResourceRow[]> {

@@ -7,7 +7,7 @@ import { MAX_MEDIA_BYTES, type FileTypeId, type TenantId } from '@stride/contrac
 import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import { badRequest, notFound, payloadTooLarge, unauthorized } from '../../platform/http/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
@@ -207,7 +207,7 @@ export async function recordStorageFile(tx: Db, ctx: RequestContext, file: Recei
  * Takes an upload of the actor's by its storageFileId for a resource: deletes its row and answers the
  * file (its key now belongs to the caller). 404 when it is not the actor's or already used.
  */
-export async function claimStorageFile(tx: Db, ctx: RequestContext, storageFileId: number): Promise<ReceivedFile> {
+export async function claimStorageFile(tx: Db, ctx: TokenContext, storageFileId: number): Promise<ReceivedFile> {
   if (!ctx.actor) throw unauthorized();
   const [row] = await tx
     .delete(mlStorageFiles)

@@ -40,7 +40,7 @@ export async function loginTokensRoutes(app: FastifyInstance): Promise<void> {
         }
         const target = await getVisiblePerson(tx, ctx, req.params.id);
         const self = await findPerson(tx, ctx.tenantId, actor.profileId);
-        if (!self || !canActAs(actor, self.profile, target)) throw forbidden('You may not sign in as this user.');
+        if (!self || !canActAs(ctx.actor!, self.profile, target)) throw forbidden('You may not sign in as this user.');
         return issueOneTimeToken(tx, {
           tenantId: ctx.tenantId,
           kind: 'surrogate',

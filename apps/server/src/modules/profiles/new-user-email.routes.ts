@@ -42,7 +42,7 @@ export async function newUserEmailRoutes(app: FastifyInstance): Promise<void> {
       const request = await tenantTx(req, async (tx, ctx) => {
         const target = await getVisiblePerson(tx, ctx, req.params.id);
         const self = await findPerson(tx, ctx.tenantId, actor.profileId);
-        if (!self || !canSendNewUserEmail(actor, self.profile, target)) throw forbidden();
+        if (!self || !canSendNewUserEmail(ctx.actor!, self.profile, target)) throw forbidden();
         if (!target.user.isActive) throw conflict('This account is inactive. Activate it first.');
         const message = await newUserMail(tx, ctx, target, config.publicUrl);
         await recordAudit(tx, ctx, { operation: 'NEW_USER_EMAIL_SENT', entityType: 'user', entityId: target.user.id });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { PLATFORM_ROLES, Role } from '@stride/contracts';
-import type { Actor } from '../../platform/http/context.js';
+import type { TokenActor } from '../../platform/http/context.js';
 import type { ProfileRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
 
@@ -8,7 +8,7 @@ import { profiles, users } from './profiles.table.js';
  * The people an actor may see, as a condition on `profiles` joined with `users`: the SQL twin of
  * canViewPerson (profiles.policy.ts), for lists. The tenant condition is the caller's.
  */
-export function visiblePeopleWhere(actor: Actor, actorProfile: ProfileRow): SQL {
+export function visiblePeopleWhere(actor: TokenActor, actorProfile: ProfileRow): SQL {
   const self = eq(profiles.id, actor.profileId);
   switch (actor.role) {
     case Role.Owner:
@@ -30,6 +30,6 @@ export function visiblePeopleWhere(actor: Actor, actorProfile: ProfileRow): SQL 
 }
 
 /** Participants an actor may see (role 7 rows within visiblePeopleWhere). */
-export function visibleParticipantsWhere(actor: Actor, actorProfile: ProfileRow): SQL {
+export function visibleParticipantsWhere(actor: TokenActor, actorProfile: ProfileRow): SQL {
   return and(eq(users.roleId, Role.Participant), visiblePeopleWhere(actor, actorProfile))!;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executePrepared } from '../db/prepared.js';
-import type { RequestContext } from '../http/context.js';
+import type { TokenContext } from '../http/context.js';
 import { auditLog } from './audit.table.js';
 
 export type AuditOperation =
@@ -32,11 +32,11 @@ function scrub(value: unknown): unknown {
 }
 
 /** Records a change in the same transaction as the change itself. */
-export async function recordAudit(tx: Db, ctx: RequestContext, entry: AuditEntry): Promise<void> {
+export async function recordAudit(tx: Db, ctx: TokenContext, entry: AuditEntry): Promise<void> {
   await recordAudits(tx, ctx, [entry]);
 }
 
-export async function recordAudits(tx: Db, ctx: RequestContext, entries: AuditEntry[]): Promise<void> {
+export async function recordAudits(tx: Db, ctx: TokenContext, entries: AuditEntry[]): Promise<void> {
   await recordAuditsBy(
     tx,
     entries.map((e) => ({ ...e, ctx })),
@@ -47,7 +47,7 @@ export async function recordAudits(tx: Db, ctx: RequestContext, entries: AuditEn
  * Changes made for several requests in one transaction (a batch of chat messages): each with its own
  * actor. One statement of constant text, the entries in one JSON parameter, whatever their number.
  */
-export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: RequestContext }>): Promise<void> {
+export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: TokenContext }>): Promise<void> {
   if (entries.length === 0) return;
   const rows = entries.map(({ ctx, ...e }) => ({
     tenant_id: ctx.tenantId,

@@ -9,7 +9,7 @@ import {
   recordSigninSuccess,
   type Account,
 } from '../../modules/profiles/accounts.service.js';
-import type { Actor } from '../http/context.js';
+import type { TokenActor } from '../http/context.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
@@ -180,7 +180,7 @@ async function accountFromLoginToken(db: Db, req: FastifyRequest, token: string)
   return null;
 }
 
-function actorOfAccount(account: Account): Actor {
+function actorOfAccount(account: Account): TokenActor {
   return {
     userId: account.userId,
     profileId: account.profileId,

@@ -1,7 +1,7 @@
-import type { AccessClaims, RoleId, TenantConfig, TenantId } from '@stride/contracts';
+import type { AccessClaims, PolicyActor, RoleId, TenantConfig, TenantId } from '@stride/contracts';
 
-/** The signed-in person a request acts as. */
-export interface Actor {
+/** The signed-in person as their access token says: who, before the database is asked. */
+export interface TokenActor {
   userId: number;
   profileId: number;
   uuid: string;
@@ -13,14 +13,28 @@ export interface Actor {
   surrogateActorUserId: number | null;
 }
 
-/** What services need to know about the request they serve: who, where, which trace. */
-export interface RequestContext {
+/**
+ * The signed-in person a request acts as: the token's claims and what policies decide on besides the
+ * role (company, coaches), loaded once per request in its transaction (platform.loadActor).
+ */
+export interface Actor extends TokenActor, PolicyActor {}
+
+/** A context that has only the token's word for its actor (socket calls, the chat batcher, audits of sign-in). */
+export interface TokenContext {
   tenantId: TenantId;
   traceId: string;
+  actor: TokenActor | null;
+}
+
+/** What services need to know about the request they serve: who (loaded), where, which trace. */
+export interface RequestContext extends TokenContext {
   actor: Actor | null;
 }
 
-export function actorFromClaims(claims: AccessClaims): Actor {
+/** Loads the rest of the actor (company, coaches) in the request's transaction; null for a deleted account. */
+export type ActorLoader = (tx: unknown, tenantId: TenantId, actor: TokenActor) => Promise<Actor | null>;
+
+export function actorFromClaims(claims: AccessClaims): TokenActor {
   return {
     userId: claims.user_id,
     profileId: claims.profile_id,
@@ -36,7 +50,8 @@ export function actorFromClaims(claims: AccessClaims): Actor {
 declare module 'fastify' {
   interface FastifyRequest {
     tenant: TenantConfig;
-    actor: Actor | null;
+    /** The token's actor, set before the body is read; the full Actor is the handler's `actor`. */
+    actor: TokenActor | null;
   }
   interface FastifyContextConfig {
     /** No signed-in user needed. */

@@ -1,21 +1,36 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { inTenant } from '../db/tenant-scope.js';
-import type { Actor, RequestContext } from './context.js';
+import type { Actor, RequestContext, TokenActor } from './context.js';
 import { unauthorized } from './errors.js';
 
-export function requestContext(req: FastifyRequest): RequestContext {
-  return { tenantId: req.tenant.id, traceId: req.id, actor: req.actor };
-}
-
-/** The signed-in actor of an authenticated route. */
-export function requireActor(req: FastifyRequest): Actor {
+/** The signed-in actor as the token says (before the database is asked). */
+export function requireTokenActor(req: FastifyRequest): TokenActor {
   if (!req.actor) throw unauthorized();
   return req.actor;
 }
 
-/** A transaction scoped to the request's tenant (row-level security on). */
+/**
+ * A transaction scoped to the request's tenant (row-level security on), with the actor loaded in it once
+ * (company, coaches): the one way a request reaches the database. The route mechanism (route.ts) opens it.
+ */
 export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContext) => Promise<T>): Promise<T> {
-  const ctx = requestContext(req);
-  return inTenant(req.server.platform.db, { tenantId: ctx.tenantId, userId: ctx.actor?.userId }, (tx) => fn(tx, ctx));
+  const { platform } = req.server;
+  const tenantId = req.tenant.id;
+  const token = req.actor;
+  return inTenant(platform.db, { tenantId, userId: token?.userId }, async (tx) => {
+    let actor: Actor | null = null;
+    if (token) {
+      actor = await platform.loadActor(tx, tenantId, token);
+      if (!actor) throw unauthorized('Your account no longer exists.');
+    }
+    return fn(tx, { tenantId, traceId: req.id, actor });
+  });
+}
+
+/** @deprecated Old-style routes only, until each is declared in the endpoint table (route.ts). */
+export const requireActor = requireTokenActor;
+/** @deprecated Old-style routes only, until each is declared in the endpoint table (route.ts). */
+export function requestContext(req: FastifyRequest) {
+  return { tenantId: req.tenant.id, traceId: req.id, actor: requireTokenActor(req) };
 }

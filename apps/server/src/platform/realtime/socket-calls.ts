@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { ErrorCode, type SocketAnswer } from '@stride/contracts';
-import { actorFromClaims, type RequestContext } from '../http/context.js';
+import { actorFromClaims, type TokenContext } from '../http/context.js';
 import { HttpError, unauthorized } from '../http/errors.js';
 import type { AccessTokenVerifier } from './authenticate.js';
 import type { RealtimeSocket } from './realtime.js';
@@ -11,7 +11,7 @@ import type { RealtimeSocket } from './realtime.js';
 export interface SocketCall<S extends z.ZodType, T> {
   event: string;
   schema: S;
-  handler: (payload: z.infer<S>, ctx: RequestContext) => Promise<T>;
+  handler: (payload: z.infer<S>, ctx: TokenContext) => Promise<T>;
 }
 
 /** A refusal as the request would have had it: its status and error body. */

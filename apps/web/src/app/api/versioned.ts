@@ -77,3 +77,46 @@ function withVersion<T extends Versioned>(response: ApiResponse<T>): T {
   const version = versionFromEtag(response.etag);
   return version === null ? response.data : { ...response.data, version };
 }
+
+export interface VersionedSave<T extends Versioned, B> {
+  /** The version the change was made on (sent as If-Match). */
+  version: number;
+  body: B;
+  /** Sends the change on a version, e.g. `(body, version) => callEndpoint(endpoints.x.update, { params, body, version })`. */
+  save: (body: B, version: number) => Promise<T>;
+  /** Reads the resource as it is now (after a 412). */
+  reload: () => Promise<T>;
+  /** The body to retry with on the reloaded resource (default: `body`). */
+  rebase?: (current: T) => B;
+  /** Told of the resource as reloaded after a 412, e.g. to refresh the cache. */
+  onReload?: (current: T) => void;
+}
+
+/**
+ * A change of a versioned resource through the endpoint table (docs/architecture.md): on a 412 the
+ * resource is reloaded and the change retried once on the new version, so the user's edits win.
+ */
+export async function saveVersioned<T extends Versioned, B>(change: VersionedSave<T, B>): Promise<T> {
+  try {
+    return await change.save(change.body, change.version);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 412)) throw error;
+    const current = await change.reload();
+    change.onReload?.(current);
+    return change.save(change.rebase ? change.rebase(current) : change.body, current.version);
+  }
+}
+
+/** A DELETE with If-Match, retried once on the reloaded version after a 412: the user asked for it gone. */
+export async function removeVersioned(
+  version: number,
+  remove: (version: number) => Promise<unknown>,
+  reload: () => Promise<Versioned>,
+): Promise<void> {
+  try {
+    await remove(version);
+  } catch (error) {
+    if (!(error instanceof ApiError && error.status === 412)) throw error;
+    await remove((await reload()).version);
+  }
+}

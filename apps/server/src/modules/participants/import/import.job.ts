@@ -3,6 +3,7 @@ import { IMPORT_MAX_ROWS, Role, type TaskRowError, type TenantId } from '@stride
 import { recordAudits } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/client.js';
 import { inTenant } from '../../../platform/db/tenant-scope.js';
+import { loadActor } from '../../profiles/actor-loader.js';
 import type { RequestContext } from '../../../platform/http/context.js';
 import type { Platform } from '../../../platform/platform.js';
 import { rowsOf } from '../../../platform/db/arrays.js';
@@ -250,21 +251,20 @@ async function advisorStillThere(db: Db, tenantId: TenantId, params: ImportParam
 /** The audit's actor is the person who started the import (and the real one of a surrogate session). */
 async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Promise<RequestContext> {
   const account = await findAccountByUserId(db, tenantId, task.createdBy);
+  const token = account && {
+    userId: account.userId,
+    profileId: account.profileId,
+    uuid: account.uuid,
+    role: account.roleId,
+    email: account.email,
+    surveyAvailable: account.surveyAvailable,
+    mainFolderId: account.mainFolderId,
+    surrogateActorUserId: task.surrogateActorUserId,
+  };
   return {
     tenantId,
     traceId: task.traceId ?? `task-${task.id}`,
-    actor: account
-      ? {
-          userId: account.userId,
-          profileId: account.profileId,
-          uuid: account.uuid,
-          role: account.roleId,
-          email: account.email,
-          surveyAvailable: account.surveyAvailable,
-          mainFolderId: account.mainFolderId,
-          surrogateActorUserId: task.surrogateActorUserId,
-        }
-      : null,
+    actor: token ? await loadActor(db, tenantId, token) : null,
   };
 }
 

@@ -1,0 +1,71 @@
+import { analyticsRoutes } from './analytics/analytics.routes.js';
+import { assistantRoutes } from './assistant/assistant.routes.js';
+import { filesRoutes } from './files/files.routes.js';
+import { healthRoutes } from './health/health.routes.js';
+import { directoriesRoutes } from './library/directories.routes.js';
+import { itemsRoutes } from './library/items.routes.js';
+import { resourcesRoutes } from './library/resources.routes.js';
+import { sentResourcesRoutes } from './library/sent-resources.routes.js';
+import { libraryDictionariesRoutes } from './library/library-dictionaries.routes.js';
+import { staticMediaRoutes } from './library/static-media.routes.js';
+import { libraryUploadsRoutes } from './library/uploads.routes.js';
+import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { loginTokensRoutes } from './profiles/login-tokens.routes.js';
+import { profilesRoutes } from './profiles/profiles.routes.js';
+import { companiesRoutes } from './companies/companies.routes.js';
+import { companyPictureRoutes } from './companies/company-picture.routes.js';
+import { companyUsersRoutes } from './companies/company-users.routes.js';
+import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
+import { newUserEmailRoutes } from './profiles/new-user-email.routes.js';
+import { profilePictureRoutes } from './profiles/picture.routes.js';
+import { programAssignmentsRoutes } from './programs/program-assignments.routes.js';
+import { programsRoutes } from './programs/programs.routes.js';
+import { quickMessagesRoutes } from './quick-messages/quick-messages.routes.js';
+import { dictionariesRoutes } from './team/dictionaries.routes.js';
+import { teamRoutes } from './team/team.routes.js';
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import { participantImportRoutes } from './participants/import/import.routes.js';
+import { participantsRoutes } from './participants/participants.routes.js';
+import { tasksRoutes } from './tasks/tasks.routes.js';
+import { chatRoutes } from './chat/chat.routes.js';
+import { profilePreviewsRoutes } from './profiles/previews.routes.js';
+
+/** Every module's routes, in one list (docs/architecture.md). */
+export const MODULES = [
+  healthRoutes,
+  filesRoutes,
+  profilesRoutes,
+  loginTokensRoutes,
+  analyticsRoutes,
+  notificationsRoutes,
+  // Organisation: companies, programs, team, profile extras, quick messages, dashboards.
+  companiesRoutes,
+  companyPictureRoutes,
+  companyUsersRoutes,
+  programsRoutes,
+  programAssignmentsRoutes,
+  teamRoutes,
+  dictionariesRoutes,
+  profilePictureRoutes,
+  newUserEmailRoutes,
+  quickMessagesRoutes,
+  dashboardsRoutes,
+  // People: participants, their import and its tasks, accounts.
+  participantsRoutes,
+  participantImportRoutes,
+  tasksRoutes,
+  accountsRoutes,
+  // Media library: folders, items, resources.
+  directoriesRoutes,
+  itemsRoutes,
+  resourcesRoutes,
+  sentResourcesRoutes,
+  libraryUploadsRoutes,
+  staticMediaRoutes,
+  libraryDictionariesRoutes,
+  // Chat: the assistant.
+  assistantRoutes,
+  // Chat: channels, messages, realtime; profile previews.
+  chatRoutes,
+  profilePreviewsRoutes,
+];

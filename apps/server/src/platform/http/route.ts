@@ -1,0 +1,160 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  needsIfMatch,
+  readOnlyKeys,
+  type EndpointBody,
+  type EndpointDef,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResponse,
+} from '@stride/contracts';
+import type { Db } from '../db/client.js';
+import type { Actor, RequestContext } from './context.js';
+import { etagOf, ifMatchVersion } from './etag.js';
+import { assertMultipart } from './multipart.js';
+import { tenantTx } from './request.js';
+
+type ActorOf<E extends EndpointDef> = E['roles'] extends 'public' ? Actor | null : Actor;
+
+/** What a handler gets: the validated input, the actor, the If-Match version, and the request itself. */
+interface CallBase<E extends EndpointDef> {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  params: EndpointParams<E>;
+  query: EndpointQuery<E>;
+  body: EndpointBody<E>;
+  actor: ActorOf<E>;
+  ctx: RequestContext & { actor: ActorOf<E> };
+  /** The If-Match version of a versioned change (0 where the endpoint takes none). */
+  version: number;
+  /** Runs once the transaction has committed (events, mail, removing replaced files). */
+  afterCommit(fn: () => unknown): void;
+}
+
+/** A handler inside the request's transaction (the default). */
+export interface Call<E extends EndpointDef> extends CallBase<E> {
+  tx: Db;
+}
+
+/** A handler that streams (uploads, downloads) and opens its own short transactions. */
+export interface StreamingCall<E extends EndpointDef> extends CallBase<E> {
+  inTx<T>(fn: (tx: Db, ctx: RequestContext & { actor: ActorOf<E> }) => Promise<T>): Promise<T>;
+}
+
+/** The answer: the response's body, nothing for a 204, or the reply a download already sent. */
+type Result<E extends EndpointDef> = E['status'] extends 204
+  ? void
+  : E['download'] extends true
+    ? FastifyReply
+    : EndpointResponse<E>;
+
+export interface RouteOptions {
+  /** false: the handler streams and opens its own transactions with `inTx` (uploads, file answers). */
+  transaction?: boolean;
+  /** Largest JSON body in bytes, where a call needs more than the server's default. */
+  bodyLimit?: number;
+}
+
+/**
+ * Registers the route of one endpoint of the table (docs/architecture.md): the roles gate (in the auth
+ * hook, before the body is read), schemas, read-only keys of a PUT ignored, If-Match read, the
+ * transaction with the actor loaded, the status and the ETag of a versioned answer. The handler only
+ * calls the service and answers what it got.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (call: Call<E>) => Promise<Result<E>>,
+): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions & { transaction: false },
+  handler: (call: StreamingCall<E>) => Promise<Result<E>>,
+): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  options: RouteOptions,
+  handler: (call: Call<E>) => Promise<Result<E>>,
+): void;
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  optionsOrHandler: RouteOptions | ((call: never) => Promise<unknown>),
+  maybeHandler?: (call: never) => Promise<unknown>,
+): void {
+  const options = typeof optionsOrHandler === 'function' ? {} : optionsOrHandler;
+  const handler = (typeof optionsOrHandler === 'function' ? optionsOrHandler : maybeHandler!) as (
+    call: CallBase<E> & Partial<Call<E> & StreamingCall<E>>,
+  ) => Promise<unknown>;
+  const status = endpoint.status ?? 200;
+  const ignored = readOnlyKeys(endpoint);
+  const takesIfMatch = needsIfMatch(endpoint);
+  const isPublic = endpoint.roles === 'public';
+
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: `/api${endpoint.path.replace(/\{(\w+)\}/g, ':$1')}`,
+    config: {
+      public: isPublic,
+      roles: isPublic ? undefined : (endpoint.roles as Exclude<E['roles'], 'public'>),
+      ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
+    },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    schema: {
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.response && status !== 204 ? { response: { [status]: endpoint.response } } : {}),
+    },
+    preValidation: async (req) => {
+      if (endpoint.multipart) assertMultipart(req);
+      if (ignored.length && isPlainObject(req.body)) {
+        for (const key of ignored) delete req.body[key];
+      }
+    },
+    handler: async (req, reply) => {
+      // Read before anything is written: 428 without it, 400 when unreadable.
+      const version = takesIfMatch ? ifMatchVersion(req) : 0;
+      const after: (() => unknown)[] = [];
+      const base = {
+        req,
+        reply,
+        params: req.params as EndpointParams<E>,
+        query: req.query as EndpointQuery<E>,
+        body: req.body as EndpointBody<E>,
+        version,
+        afterCommit: (fn: () => unknown) => void after.push(fn),
+      };
+      let result: unknown;
+      if (options.transaction === false) {
+        // The actor is loaded once, in a transaction of its own, before the handler streams.
+        const ctx = (await tenantTx(req, async (_tx, c) => c)) as RequestContext & { actor: ActorOf<E> };
+        result = await handler({
+          ...base,
+          ctx,
+          actor: ctx.actor,
+          inTx: (fn) => tenantTx(req, (tx, c) => fn(tx, c as RequestContext & { actor: ActorOf<E> })),
+        });
+      } else {
+        result = await tenantTx(req, (tx, c) => {
+          const ctx = c as RequestContext & { actor: ActorOf<E> };
+          return handler({ ...base, ctx, actor: ctx.actor, tx });
+        });
+      }
+      for (const fn of after) await fn();
+      if (reply.sent || result === reply) return reply;
+      if (endpoint.versioned && hasVersion(result)) reply.header('ETag', etagOf(result.version));
+      if (status === 204) return reply.status(204).send();
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const hasVersion = (value: unknown): value is { version: number } =>
+  isPlainObject(value) && typeof value.version === 'number';

@@ -1,0 +1,96 @@
+import {
+  buildPath,
+  type EndpointDef,
+  type EndpointParamsInput,
+  type EndpointQueryInput,
+  type EndpointResponse,
+} from '@stride/contracts';
+import type { z } from 'zod';
+import { apiDownload, apiRequest, type ApiDownload, type QueryValue } from './client';
+import { etagForVersion, versionFromEtag } from './etag';
+
+type NeedsIfMatch<E extends EndpointDef> = E['versioned'] extends true
+  ? E['method'] extends 'PUT' | 'PATCH' | 'DELETE'
+    ? true
+    : false
+  : false;
+
+type ParamsPart<E extends EndpointDef> = E['params'] extends z.ZodType
+  ? { params: EndpointParamsInput<E> }
+  : { params?: undefined };
+type QueryPart<E extends EndpointDef> = E['query'] extends z.ZodType
+  ? { query?: Partial<EndpointQueryInput<E>> }
+  : { query?: undefined };
+type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType
+  ? { body: z.input<E['body']> }
+  : E['multipart'] extends object
+    ? { body: FormData }
+    : { body?: undefined };
+type VersionPart<E extends EndpointDef> = NeedsIfMatch<E> extends true ? { version: number } : { version?: undefined };
+
+/** What a call of this endpoint sends: its path parameters, query, body and, for a versioned change, the version. */
+export type CallInput<E extends EndpointDef> = ParamsPart<E> &
+  QueryPart<E> &
+  BodyPart<E> &
+  VersionPart<E> & { signal?: AbortSignal };
+
+/** The answer, its version taken from the ETag for a versioned resource. */
+export type CallResult<E extends EndpointDef> = E['status'] extends 204 ? void : EndpointResponse<E>;
+
+/**
+ * The one way the portal calls the API (docs/architecture.md): an endpoint of the table in
+ * packages/contracts and its input. The path is built from the table, the answer is checked by the
+ * endpoint's response schema, the If-Match is the version given.
+ */
+export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
+  const { params, query, body, version, signal } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+    version?: number;
+    signal?: AbortSignal;
+  };
+  const response = await apiRequest(buildPath(endpoint.path, params), {
+    method: endpoint.method,
+    query: queryValues(query),
+    body,
+    ifMatch: version === undefined ? undefined : etagForVersion(version),
+    signal,
+    parse: endpoint.response ? (answer) => endpoint.response!.parse(answer) : undefined,
+  });
+  const etagVersion = endpoint.versioned ? versionFromEtag(response.etag) : null;
+  const data = response.data as CallResult<E>;
+  if (etagVersion !== null && typeof data === 'object' && data !== null) {
+    return { ...data, version: etagVersion } as CallResult<E>;
+  }
+  return data;
+}
+
+/** A file an endpoint answers (`download: true`): its bytes and the server's file name. */
+export function downloadEndpoint<E extends EndpointDef & { download: true }>(
+  endpoint: E,
+  input: Omit<CallInput<E>, 'body' | 'version'>,
+): Promise<ApiDownload> {
+  const { params, query, signal } = input as {
+    params?: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    signal?: AbortSignal;
+  };
+  return apiDownload(buildPath(endpoint.path, params), { query: queryValues(query), signal });
+}
+
+/** The address of an endpoint, for what the browser loads itself (an <img>, a link to a file). */
+export function endpointUrl<E extends EndpointDef>(endpoint: E, params: EndpointParamsInput<E>): string {
+  return `/api${buildPath(endpoint.path, params as Record<string, unknown>)}`;
+}
+
+function queryValues(query: Record<string, unknown> | undefined): Record<string, QueryValue> | undefined {
+  if (!query) return undefined;
+  const values: Record<string, QueryValue> = {};
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) values[key] = value.join(',');
+    else if (value instanceof Date) values[key] = value.toISOString();
+    else values[key] = value as QueryValue;
+  }
+  return values;
+}

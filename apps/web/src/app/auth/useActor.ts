@@ -1,0 +1,22 @@
+import type { PolicyActor } from '@stride/contracts';
+import { useCurrentProfile } from '../profile/currentProfile';
+import { useSession } from './session';
+
+/**
+ * The signed-in user as the shared policies see them (packages/contracts/src/policies), for `can()`:
+ * null while signed out or until their profile (and so their company) is loaded.
+ */
+export function useActor(): PolicyActor | null {
+  const claims = useSession()?.claims;
+  const { data: profile } = useCurrentProfile();
+  if (!claims || !profile) return null;
+  return {
+    userId: claims.user_id,
+    profileId: claims.profile_id,
+    role: claims.role_id,
+    companyId: profile.companyId,
+    advisorProfileId: null,
+    consultantProfileId: null,
+    surrogate: claims.surrogate_login,
+  };
+}

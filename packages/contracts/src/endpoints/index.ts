@@ -1,0 +1,26 @@
+import type { EndpointDef } from '../endpoint.js';
+import { companyEndpoints } from './companies.endpoints.js';
+
+export * from './companies.endpoints.js';
+
+/**
+ * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
+ * routes from it, /api/openapi.json is generated from it, the portal's client is typed by it, and the
+ * safety tests call every entry.
+ */
+export const endpoints = {
+  companies: companyEndpoints,
+};
+
+export type Endpoints = typeof endpoints;
+
+/** Every endpoint with its operation id (`companies.update`), in table order. */
+export function allEndpoints(): { operationId: string; domain: string; endpoint: EndpointDef }[] {
+  return Object.entries(endpoints).flatMap(([domain, table]) =>
+    Object.entries(table as Record<string, EndpointDef>).map(([name, endpoint]) => ({
+      operationId: `${domain}.${name}`,
+      domain,
+      endpoint,
+    })),
+  );
+}

@@ -1,0 +1,43 @@
+import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
+import { companyPolicy } from './companies.policy.js';
+
+export * from './companies.policy.js';
+
+/**
+ * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
+ * and the portal's can() decide by these same rules, so a button is shown exactly where the call is allowed.
+ */
+export const policies = {
+  company: companyPolicy,
+};
+
+/** The name the 404 of a hidden resource uses. */
+export const policyEntities: Record<keyof typeof policies, string> = {
+  company: 'Company',
+};
+
+type Policies = typeof policies;
+type Domain = keyof Policies & string;
+type ActionsOf<D extends Domain> = Exclude<keyof Policies[D], never> & string;
+/** `company.update`, `participant.view`, …: a domain's name and one of its rules. */
+export type PolicyAction = { [D in Domain]: `${D}.${ActionsOf<D>}` }[Domain];
+export type PolicyDomain<A extends PolicyAction> = A extends `${infer D extends Domain}.${string}` ? D : never;
+/** The resource an action is decided on. */
+export type PolicyResource<A extends PolicyAction> =
+  Policies[PolicyDomain<A>] extends Policy<infer R, string> ? R : never;
+
+export function decide<A extends PolicyAction>(actor: PolicyActor, action: A, resource: PolicyResource<A>): Decision {
+  const dot = action.indexOf('.');
+  const domain = action.slice(0, dot) as Domain;
+  const rule = action.slice(dot + 1);
+  return decidePolicy(policies[domain] as Policy<unknown, string>, actor, rule, resource);
+}
+
+/** Whether the actor may: the portal shows a button or tab where this is true. */
+export function can<A extends PolicyAction>(
+  actor: PolicyActor | null,
+  action: A,
+  resource: PolicyResource<A>,
+): boolean {
+  return actor !== null && decide(actor, action, resource) === 'allow';
+}
