@@ -1,7 +1,17 @@
 import type { EndpointDef } from '../endpoint.js';
 import { companyEndpoints } from './companies.endpoints.js';
+import { dashboardEndpoints } from './dashboards.endpoints.js';
+import { dictionaryEndpoints } from './dictionaries.endpoints.js';
+import { programEndpoints } from './programs.endpoints.js';
+import { quickMessageEndpoints } from './quick-messages.endpoints.js';
+import { teamEndpoints } from './team.endpoints.js';
 
 export * from './companies.endpoints.js';
+export * from './dashboards.endpoints.js';
+export * from './dictionaries.endpoints.js';
+export * from './programs.endpoints.js';
+export * from './quick-messages.endpoints.js';
+export * from './team.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -10,6 +20,11 @@ export * from './companies.endpoints.js';
  */
 export const endpoints = {
   companies: companyEndpoints,
+  programs: programEndpoints,
+  team: teamEndpoints,
+  dictionaries: dictionaryEndpoints,
+  quickMessages: quickMessageEndpoints,
+  dashboards: dashboardEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

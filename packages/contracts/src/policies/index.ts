@@ -1,7 +1,17 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
 import { companyPolicy } from './companies.policy.js';
+import { personPolicy } from './person.policy.js';
+import { advisorDashboardPolicy } from './dashboards.policy.js';
+import { programPolicy } from './programs.policy.js';
+import { quickMessagesPolicy } from './quick-messages.policy.js';
+import { teamMemberPolicy } from './team.policy.js';
 
 export * from './companies.policy.js';
+export * from './person.policy.js';
+export * from './dashboards.policy.js';
+export * from './programs.policy.js';
+export * from './quick-messages.policy.js';
+export * from './team.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -9,11 +19,21 @@ export * from './companies.policy.js';
  */
 export const policies = {
   company: companyPolicy,
+  person: personPolicy,
+  program: programPolicy,
+  teamMember: teamMemberPolicy,
+  quickMessages: quickMessagesPolicy,
+  advisorDashboard: advisorDashboardPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
 export const policyEntities: Record<keyof typeof policies, string> = {
   company: 'Company',
+  person: 'Profile',
+  program: 'Program',
+  teamMember: 'User',
+  quickMessages: 'Profile',
+  advisorDashboard: 'Advisor',
 };
 
 type Policies = typeof policies;
