@@ -30,6 +30,8 @@ interface CallBase<E extends EndpointDef> {
   version: number;
   /** Runs once the transaction has committed (events, mail, removing replaced files). */
   afterCommit(fn: () => unknown): void;
+  /** Answers another success status than the endpoint's, e.g. 200 where a create found the existing resource. */
+  setStatus(code: 200 | 201 | 202): void;
 }
 
 /** A handler inside the request's transaction (the default). */
@@ -119,6 +121,7 @@ export function route<E extends EndpointDef>(
       // Read before anything is written: 428 without it, 400 when unreadable.
       const version = takesIfMatch ? ifMatchVersion(req) : 0;
       const after: (() => unknown)[] = [];
+      let answered: number | undefined;
       const base = {
         req,
         reply,
@@ -127,6 +130,7 @@ export function route<E extends EndpointDef>(
         body: req.body as EndpointBody<E>,
         version,
         afterCommit: (fn: () => unknown) => void after.push(fn),
+        setStatus: (code: 200 | 201 | 202) => void (answered = code),
       };
       let result: unknown;
       if (options.transaction === false) {
@@ -148,7 +152,7 @@ export function route<E extends EndpointDef>(
       if (reply.sent || result === reply) return reply;
       if (endpoint.versioned && hasVersion(result)) reply.header('ETag', etagOf(result.version));
       if (status === 204) return reply.status(204).send();
-      return reply.status(status).send(result);
+      return reply.status(answered ?? status).send(result);
     },
   });
 }
