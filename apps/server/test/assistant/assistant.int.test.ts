@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Role, SAMI_BUILTIN_LABEL } from '@stride/contracts';
-import { auditRows } from '../organisation/helpers.js';
+import { auditRows } from '../support/audit.js';
 import { useTestApp } from '../support/app.js';
 import { buildPerson, buildParticipant } from '../support/factories.js';
 import { api, json } from '../support/http.js';

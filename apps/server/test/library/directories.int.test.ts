@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { FileType, MEDIA_IN_USE, Role, type DirectoryItems, type MediaInUseError } from '@stride/contracts';
 import { profiles } from '../../src/modules/profiles/profiles.table.js';
-import { auditRows } from '../organisation/helpers.js';
+import { auditRows } from '../support/audit.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany, buildParticipant } from '../support/factories.js';
 import { api, json } from '../support/http.js';

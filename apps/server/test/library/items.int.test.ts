@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FileType, MEDIA_IN_USE, Role, type MediaInUseError, type Resource } from '@stride/contracts';
 import { registerUtilizationSource } from '../../src/modules/library/utilizations.js';
-import { auditRows } from '../organisation/helpers.js';
+import { auditRows } from '../support/audit.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany, buildParticipant } from '../support/factories.js';
 import { eventually, json } from '../support/http.js';

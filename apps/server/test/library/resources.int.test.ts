@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { FileType, Role, type DirectoryItems, type Resource, type SentResource } from '@stride/contracts';
 import { staticMedia } from '../../src/modules/library/library.table.js';
-import { auditRows } from '../organisation/helpers.js';
+import { auditRows } from '../support/audit.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany, buildParticipant, unique } from '../support/factories.js';
 import { json } from '../support/http.js';

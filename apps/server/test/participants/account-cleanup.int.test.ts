@@ -9,7 +9,8 @@ import { quickMessages } from '../../src/modules/quick-messages/quick-messages.t
 import { tasks } from '../../src/modules/tasks/tasks.table.js';
 import { oidcPayloads, oneTimeTokens } from '../../src/platform/auth/auth.table.js';
 import type { Db } from '../../src/platform/db/client.js';
-import { auditRows, multipart, pngBytes } from '../organisation/helpers.js';
+import { auditRows } from '../support/audit.js';
+import { multipart, pngBytes } from '../support/files.js';
 import { HOSTS, useTestApp } from '../support/app.js';
 import { buildCompany, buildParticipant, buildPerson, buildProgram, buildQuickMessage } from '../support/factories.js';
 import { api, json } from '../support/http.js';

@@ -1,16 +1,21 @@
 import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { CompanyListQuery, CreateCompanyBody, FeatureFlagsBody, UpdateCompanyBody } from '@stride/contracts';
+import {
+  type CompanyListQuery,
+  type CreateCompanyBody,
+  type FeatureFlagsBody,
+  isPlatform,
+  isPracticeStaff,
+  type UpdateCompanyBody,
+} from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { authorize } from '../../platform/http/authorize.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
-import { actorProfile } from '../profiles/actor-profile.js';
 import { countPeopleByCompany, likePattern } from '../profiles/people.queries.js';
-import type { ProfileRow } from '../profiles/profiles.presenter.js';
 import { deleteCompanyPrograms } from '../programs/programs.service.js';
-import { canEditCompany, canViewCompany, visibleCompanyScope } from './companies.policy.js';
 import { auditedCompany, type CompanyRow, presentCompany } from './companies.presenter.js';
 import { companies } from './companies.table.js';
 
@@ -31,9 +36,17 @@ function companyOrder({ sort, order }: Pick<CompanyListQuery, 'sort' | 'order'>)
   return [dir(sort === 'createdAt' ? companies.createdAt : companies.name), dir(companies.id)];
 }
 
+type CompanyScope = 'all' | 'none' | number;
+
+/** The companies a list shows, by the policy's `company.view`: the platform team all, practice staff their own. */
+function visibleCompanyScope(actor: Actor): CompanyScope {
+  if (isPlatform(actor)) return 'all';
+  if (isPracticeStaff(actor) && actor.companyId !== null) return actor.companyId;
+  return 'none';
+}
+
 export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQuery) {
-  const self = await actorProfile(tx, ctx);
-  const scope = visibleCompanyScope(ctx.actor!, self);
+  const scope = visibleCompanyScope(ctx.actor!);
   if (scope === 'none') return { practices: [], total: 0 };
   const where: SQL | undefined = and(
     eq(companies.tenantId, ctx.tenantId),
@@ -56,26 +69,31 @@ export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQ
 }
 
 /** The company, if the actor may see it; 404 otherwise (another tenant's, or another company of practice staff). */
-export async function getVisibleCompany(
-  tx: Db,
-  ctx: RequestContext,
-  id: number,
-): Promise<{ company: CompanyRow; self: ProfileRow }> {
-  const self = await actorProfile(tx, ctx);
+export async function getVisibleCompany(tx: Db, ctx: RequestContext, id: number): Promise<{ company: CompanyRow }> {
   const [company] = await tx
     .select()
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.tenantId, ctx.tenantId)));
-  if (!company || !canViewCompany(ctx.actor!, self, id)) throw notFound('Company');
-  return { company, self };
+  if (!company) throw notFound('Company');
+  authorize(ctx.actor!, 'company.view', company);
+  return { company };
+}
+
+/** The company, if the actor may do this to it (its name and picture, its staff, its programs); 404 or 403 otherwise. */
+export async function getCompanyFor(
+  tx: Db,
+  ctx: RequestContext,
+  id: number,
+  action: 'company.update' | 'company.setFlags' | 'company.delete' | 'company.readStaff' | 'company.writePrograms',
+): Promise<{ company: CompanyRow }> {
+  const visible = await getVisibleCompany(tx, ctx, id);
+  authorize(ctx.actor!, action, visible.company);
+  return visible;
 }
 
 /** The company, if the actor may edit its name, picture and staff; 404 or 403 otherwise. */
-export async function getEditableCompany(tx: Db, ctx: RequestContext, id: number) {
-  const visible = await getVisibleCompany(tx, ctx, id);
-  if (!canEditCompany(ctx.actor!, visible.self, id)) throw forbidden();
-  return visible;
-}
+export const getEditableCompany = (tx: Db, ctx: RequestContext, id: number) =>
+  getCompanyFor(tx, ctx, id, 'company.update');
 
 export async function presentOne(tx: Db, tenantId: string, row: CompanyRow) {
   const [company] = await counted(tx, tenantId, [row]);
@@ -145,7 +163,7 @@ export async function setCompanyFlags(
   expectedVersion: number,
   flags: FeatureFlagsBody,
 ) {
-  const { company } = await getVisibleCompany(tx, ctx, id);
+  const { company } = await getCompanyFor(tx, ctx, id, 'company.setFlags');
   const values = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
   const row = await updateCompanyRow(tx, ctx, company, expectedVersion, values, 'UPDATE_FLAGS');
   return presentOne(tx, ctx.tenantId, row);
@@ -175,7 +193,7 @@ export async function setCompanyPicture(
  * orphaned as a side effect. Its programs go with it. Answers the picture key to discard.
  */
 export async function deleteCompany(tx: Db, ctx: RequestContext, id: number, expectedVersion: number) {
-  const { company } = await getVisibleCompany(tx, ctx, id);
+  const { company } = await getCompanyFor(tx, ctx, id, 'company.delete');
   const counts = (await countPeopleByCompany(tx, ctx.tenantId, [id])).get(id);
   if (counts && counts.staff + counts.participants > 0) throw conflict(COMPANY_HAS_PEOPLE);
   const deleted = await deleteVersioned(tx, {

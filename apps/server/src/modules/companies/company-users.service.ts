@@ -12,19 +12,11 @@ import { forbidden, notFound } from '../../platform/http/errors.js';
 import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
 import type { PersonRow } from '../profiles/profiles.presenter.js';
 import { createStaffUser, setPersonFlags, updateStaffUser } from '../profiles/staff.service.js';
-import { canEditCompany, canViewCompanyStaff } from './companies.policy.js';
-import { getVisibleCompany } from './companies.service.js';
+import { getCompanyFor } from './companies.service.js';
 
 /** Company staff (practice users, roles 4, 5, 6): read by admins and the company's staff, managed by admins and its company admin. */
-async function companyFor(tx: Db, ctx: RequestContext, practiceId: number, mode: 'read' | 'write') {
-  const visible = await getVisibleCompany(tx, ctx, practiceId);
-  const allowed =
-    mode === 'read'
-      ? canViewCompanyStaff(ctx.actor!, visible.self, practiceId)
-      : canEditCompany(ctx.actor!, visible.self, practiceId);
-  if (!allowed) throw forbidden();
-  return visible;
-}
+const companyFor = (tx: Db, ctx: RequestContext, practiceId: number, mode: 'read' | 'write') =>
+  getCompanyFor(tx, ctx, practiceId, mode === 'read' ? 'company.readStaff' : 'company.update');
 
 export async function listCompanyUsers(tx: Db, ctx: RequestContext, practiceId: number, q: PracticeUserListQuery) {
   await companyFor(tx, ctx, practiceId, 'read');

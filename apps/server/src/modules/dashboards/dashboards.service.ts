@@ -8,6 +8,7 @@ import {
   Role,
 } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { pageMeta } from '../../platform/http/paging.js';
@@ -89,8 +90,7 @@ export async function advisorsDashboard(
   ctx: RequestContext,
   q: DashboardQuery & PageQuery,
 ): Promise<AdvisorsDashboard> {
-  const self = await actorProfile(tx, ctx);
-  const companyId = self.companyId;
+  const companyId = ctx.actor!.companyId;
   const advisors =
     companyId === null
       ? { rows: [], total: 0 }
@@ -127,26 +127,20 @@ export async function advisorParticipantsDashboard(
   advisorUserId: number,
   q: DashboardQuery,
 ): Promise<ParticipantsDashboard> {
-  const self = await actorProfile(tx, ctx);
   const advisor = await findPersonByUserId(tx, ctx.tenantId, advisorUserId);
-  if (
-    !advisor ||
-    advisor.user.roleId !== Role.Advisor ||
-    self.companyId === null ||
-    advisor.profile.companyId !== self.companyId
-  ) {
-    throw notFound('Advisor');
-  }
+  if (!advisor || advisor.user.roleId !== Role.Advisor) throw notFound('Advisor');
+  const companyId = advisor.profile.companyId;
+  authorize(ctx.actor!, 'advisorDashboard.read', { companyId });
   const result = await participantFigures(
     tx,
     ctx.tenantId,
-    { companyId: self.companyId, advisorProfileId: advisor.profile.id },
+    { companyId, advisorProfileId: advisor.profile.id },
     rangeOf(q),
   );
   const unread = (await unreadCounts(tx, ctx.tenantId, [advisor.user.id])).get(advisor.user.id) ?? 0;
   return {
     range: presentRange(q, result.from, result.to),
-    scope: { practiceId: self.companyId, advisorId: advisor.user.id },
+    scope: { practiceId: companyId, advisorId: advisor.user.id },
     advisor: presentAdvisor(advisor.user.id, advisor.profile),
     participants: withLinks(
       result.total,

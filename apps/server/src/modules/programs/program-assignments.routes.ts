@@ -1,16 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  assignCompanyProgramsBodySchema,
-  countConfirmationSchema,
-  idParamsSchema,
-  profileProgramsBodySchema,
-  profileProgramsSchema,
-  programCompanyQuerySchema,
-  programProfilesBodySchema,
-} from '@stride/contracts';
-import { tenantTx } from '../../platform/http/request.js';
-import { typed } from '../../platform/http/server.js';
-import { PROGRAM_WRITERS } from './programs.policy.js';
+import { endpoints } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 import {
   assignProfiles,
   assignProgramsToParticipants,
@@ -19,81 +9,30 @@ import {
   unassignProfiles,
 } from './programs.service.js';
 
+const api = endpoints.programs;
+
 /** Who follows which program: per program, per profile, and for a company's participants at once. */
 export async function programAssignmentsRoutes(app: FastifyInstance): Promise<void> {
-  const r = typed(app);
-  const tags = ['programs'];
-  const writers = { roles: PROGRAM_WRITERS };
+  route(app, api.assign, async ({ tx, ctx, params, query, body }) => {
+    const count = await assignProfiles(tx, ctx, params.id, query.companyId, body.profiles);
+    return { message: 'Profiles assigned!', count };
+  });
 
-  // Assign and unassign differ only in the service they call and the spec's confirmation.
-  const changes = [
-    { path: '/api/programs/:id/assign', change: assignProfiles, message: 'Profiles assigned!' },
-    { path: '/api/programs/:id/unassign', change: unassignProfiles, message: 'Profiles unassigned!' },
-  ] as const;
-  for (const { path, change, message } of changes) {
-    r.post(
-      path,
-      {
-        config: writers,
-        schema: {
-          tags,
-          params: idParamsSchema,
-          querystring: programCompanyQuerySchema,
-          body: programProfilesBodySchema,
-          response: { 200: countConfirmationSchema },
-        },
-      },
-      async (req) => {
-        const count = await tenantTx(req, (tx, ctx) =>
-          change(tx, ctx, req.params.id, req.query.companyId, req.body.profiles),
-        );
-        return { message, count };
-      },
-    );
-  }
+  route(app, api.unassign, async ({ tx, ctx, params, query, body }) => {
+    const count = await unassignProfiles(tx, ctx, params.id, query.companyId, body.profiles);
+    return { message: 'Profiles unassigned!', count };
+  });
 
-  r.get(
-    '/api/profiles/:id/programs',
-    { schema: { tags, params: idParamsSchema, response: { 200: profileProgramsSchema } } },
-    async (req) => {
-      const programs = await tenantTx(req, (tx, ctx) => getProfilePrograms(tx, ctx, req.params.id));
-      return { programs };
-    },
-  );
+  route(app, api.ofProfile, async ({ tx, ctx, params }) => ({
+    programs: await getProfilePrograms(tx, ctx, params.id),
+  }));
 
-  r.put(
-    '/api/profiles/:id/programs',
-    {
-      config: writers,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: profileProgramsBodySchema,
-        response: { 200: profileProgramsSchema },
-      },
-    },
-    async (req) => {
-      const programs = await tenantTx(req, (tx, ctx) => setProfilePrograms(tx, ctx, req.params.id, req.body.programs));
-      return { programs };
-    },
-  );
+  route(app, api.setOfProfile, async ({ tx, ctx, params, body }) => ({
+    programs: await setProfilePrograms(tx, ctx, params.id, body.programs),
+  }));
 
-  r.put(
-    '/api/practices/:id/participants/programs',
-    {
-      config: writers,
-      schema: {
-        tags,
-        params: idParamsSchema,
-        body: assignCompanyProgramsBodySchema,
-        response: { 200: countConfirmationSchema },
-      },
-    },
-    async (req) => {
-      const count = await tenantTx(req, (tx, ctx) =>
-        assignProgramsToParticipants(tx, ctx, req.params.id, req.body.programs, req.body.participants),
-      );
-      return { message: 'Programs assigned!', count };
-    },
-  );
+  route(app, api.assignToParticipants, async ({ tx, ctx, params, body }) => {
+    const count = await assignProgramsToParticipants(tx, ctx, params.id, body.programs, body.participants);
+    return { message: 'Programs assigned!', count };
+  });
 }

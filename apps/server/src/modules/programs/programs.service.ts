@@ -1,22 +1,21 @@
 import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
 import {
-  ADMIN_ROLES,
   type CreateProgramBody,
+  isAdmin,
   type ProgramListQuery,
   Role,
   type UpdateProgramBody,
 } from '@stride/contracts';
 import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import { intArray, rowsOf } from '../../platform/db/arrays.js';
-import { actorProfile } from '../profiles/actor-profile.js';
 import { companyParticipantProfileIds, likePattern } from '../profiles/people.queries.js';
 import { getVisiblePerson } from '../profiles/profiles.service.js';
-import { canReadPrograms, canWritePrograms } from './programs.policy.js';
 import { presentProgram, type ProgramRow } from './programs.presenter.js';
 import { profilePrograms, programs } from './programs.table.js';
 
@@ -26,12 +25,13 @@ const profilesCount =
   );
 
 export async function listPrograms(tx: Db, ctx: RequestContext, q: ProgramListQuery) {
-  const self = await actorProfile(tx, ctx);
+  // The list shows what `program.view` allows: admins any company's, practice staff their own company's.
+  const actor = ctx.actor!;
   let companyId = q.companyId;
-  if (!ADMIN_ROLES.includes(ctx.actor!.role)) {
-    if (companyId !== undefined && companyId !== self.companyId) throw notFound('Company');
-    if (self.companyId === null) return { programs: [], total: 0 };
-    companyId = self.companyId;
+  if (!isAdmin(actor)) {
+    if (companyId !== undefined && companyId !== actor.companyId) throw notFound('Company');
+    if (actor.companyId === null) return { programs: [], total: 0 };
+    companyId = actor.companyId;
   }
   const rows = await tx
     .select({ program: programs, profilesCount, total: totalCount() })
@@ -50,28 +50,26 @@ export async function listPrograms(tx: Db, ctx: RequestContext, q: ProgramListQu
   return { programs: rows.map((r) => presentProgram(r.program, r.profilesCount)), total: rows[0]?.total ?? 0 };
 }
 
-/** The program if the actor may read it (404 otherwise), and may change it when mode is 'write' (403). */
+/** The program if the actor may see it (404 otherwise) and do the action to it (403 otherwise). */
 export async function getVisibleProgram(
   tx: Db,
   ctx: RequestContext,
   id: number,
-  mode: 'read' | 'write' = 'read',
+  action: 'view' | 'update' | 'delete' | 'assign' = 'view',
 ): Promise<{ program: ProgramRow; profilesCount: number }> {
-  const self = await actorProfile(tx, ctx);
   const [row] = await tx
     .select({ program: programs, profilesCount })
     .from(programs)
     .where(and(eq(programs.id, id), eq(programs.tenantId, ctx.tenantId)));
-  if (!row || !canReadPrograms(ctx.actor!, self, row.program.companyId)) throw notFound('Program');
-  if (mode === 'write' && !canWritePrograms(ctx.actor!, self, row.program.companyId)) throw forbidden();
+  if (!row) throw notFound('Program');
+  authorize(ctx.actor!, `program.${action}`, row.program);
   return row;
 }
 
 export async function createProgram(tx: Db, ctx: RequestContext, body: CreateProgramBody) {
-  const self = await actorProfile(tx, ctx);
-  const companyId = body.companyId ?? self.companyId;
+  const companyId = body.companyId ?? ctx.actor!.companyId;
   if (companyId === null) throw forbidden('You are not a member of a company.');
-  if (!canWritePrograms(ctx.actor!, self, companyId)) throw notFound('Company');
+  authorize(ctx.actor!, 'company.writePrograms', { id: companyId });
   const [row] = await tx
     .insert(programs)
     .values({ ...body, companyId, tenantId: ctx.tenantId })
@@ -87,7 +85,7 @@ export async function updateProgram(
   expectedVersion: number,
   body: UpdateProgramBody,
 ) {
-  const before = await getVisibleProgram(tx, ctx, id, 'write');
+  const before = await getVisibleProgram(tx, ctx, id, 'update');
   const row = await updateVersioned(
     tx,
     {
@@ -112,7 +110,7 @@ export async function updateProgram(
 
 /** Deletes the program and its assignments (the profiles stay). */
 export async function deleteProgram(tx: Db, ctx: RequestContext, id: number, expectedVersion: number) {
-  const before = await getVisibleProgram(tx, ctx, id, 'write');
+  const before = await getVisibleProgram(tx, ctx, id, 'delete');
   await deleteVersioned(tx, {
     table: programs,
     id,
@@ -189,7 +187,7 @@ const notAProgram = (id: number) => `Program ${id} is not a program of this comp
 
 /** The program of the query's company (when given), writable by the actor; 404 for another company's. */
 async function programForAssignment(tx: Db, ctx: RequestContext, id: number, companyId: number | undefined) {
-  const { program } = await getVisibleProgram(tx, ctx, id, 'write');
+  const { program } = await getVisibleProgram(tx, ctx, id, 'assign');
   if (companyId !== undefined && companyId !== program.companyId) throw notFound('Program');
   return program;
 }
@@ -251,8 +249,7 @@ export async function assignProgramsToParticipants(
   programIds: number[],
   participantIds: number[] | undefined,
 ) {
-  const self = await actorProfile(tx, ctx);
-  if (!canWritePrograms(ctx.actor!, self, companyId)) throw notFound('Company');
+  authorize(ctx.actor!, 'company.writePrograms', { id: companyId });
   const wanted = unique(programIds);
   refuseUnknown(wanted, await companyProgramIds(tx, ctx.tenantId, companyId, wanted), 'programs', notAProgram);
   const listed = participantIds && unique(participantIds);
@@ -287,9 +284,9 @@ export async function getProfilePrograms(tx: Db, ctx: RequestContext, profileId:
 /** PUT /profiles/{id}/programs: replaces a participant's programs with programs of their company. */
 export async function setProfilePrograms(tx: Db, ctx: RequestContext, profileId: number, programIds: number[]) {
   const target = await getVisiblePerson(tx, ctx, profileId);
-  const self = await actorProfile(tx, ctx);
   const companyId = target.profile.companyId;
-  if (companyId === null || !canWritePrograms(ctx.actor!, self, companyId)) throw forbidden();
+  if (companyId === null) throw forbidden();
+  authorize(ctx.actor!, 'company.writePrograms', { id: companyId });
   if (target.user.roleId !== Role.Participant) throw badRequest('Programs are assigned to participants only.');
   const wanted = unique(programIds);
   refuseUnknown(wanted, await companyProgramIds(tx, ctx.tenantId, companyId, wanted), 'programs', notAProgram);

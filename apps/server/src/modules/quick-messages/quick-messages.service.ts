@@ -2,8 +2,9 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { MAX_QUICK_MESSAGES, type PageQuery, type QuickMessage } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import { getVisiblePerson } from '../profiles/profiles.service.js';
@@ -25,9 +26,8 @@ export const presentQuickMessage = (row: Row): QuickMessage => ({
  * see is a 403, one they may not see (or another tenant's) a 404.
  */
 async function assertOwnProfile(tx: Db, ctx: RequestContext, profileId: number): Promise<void> {
-  if (profileId === ctx.actor?.profileId) return;
-  await getVisiblePerson(tx, ctx, profileId);
-  throw forbidden('Quick messages can only be managed by their owner.');
+  if (profileId !== ctx.actor!.profileId) await getVisiblePerson(tx, ctx, profileId);
+  authorize(ctx.actor!, 'quickMessages.manage', { profileId }, 'Quick messages can only be managed by their owner.');
 }
 
 const ofProfile = (ctx: RequestContext, profileId: number) =>

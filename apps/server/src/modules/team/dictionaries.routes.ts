@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  dictionaryParamsSchema,
-  dictionarySchema,
-  PLATFORM_ROLES,
-  PRACTICE_ROLES,
-  Role,
-  roleNames,
-} from '@stride/contracts';
-import { typed } from '../../platform/http/server.js';
+import { endpoints, PLATFORM_ROLES, PRACTICE_ROLES, Role, roleNames } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 
 const roles = (ids: readonly number[]) => ids.map((id) => ({ id, name: roleNames[id as keyof typeof roleNames] }));
 
@@ -25,12 +18,8 @@ const DICTIONARIES = {
 
 /** GET /dictionaries/{name}: any signed-in user. */
 export async function dictionariesRoutes(app: FastifyInstance): Promise<void> {
-  typed(app).get(
-    '/api/dictionaries/:name',
-    { schema: { tags: ['team'], params: dictionaryParamsSchema, response: { 200: dictionarySchema } } },
-    async (req, reply) => {
-      reply.header('Cache-Control', 'private, max-age=3600');
-      return DICTIONARIES[req.params.name];
-    },
-  );
+  route(app, endpoints.dictionaries.get, async ({ params, reply }) => {
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return DICTIONARIES[params.name];
+  });
 }

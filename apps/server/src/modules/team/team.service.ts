@@ -8,12 +8,12 @@ import {
   type UpdateTeamUserBody,
 } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/http/errors.js';
+import { notFound } from '../../platform/http/errors.js';
 import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
 import type { PersonRow } from '../profiles/profiles.presenter.js';
 import { createStaffUser, updateStaffUser } from '../profiles/staff.service.js';
-import { canAddTeamRole, canChangeTeamRole, canEditTeamUser } from './team.policy.js';
 
 export function listTeam(tx: Db, ctx: RequestContext, q: TeamUserListQuery) {
   return listPeople(
@@ -25,15 +25,19 @@ export function listTeam(tx: Db, ctx: RequestContext, q: TeamUserListQuery) {
   );
 }
 
+/** What the team policy decides on. */
+const asMember = (person: PersonRow) => ({ userId: person.user.id, roleId: person.user.roleId as RoleId });
+
 /** A member of the platform team by user id; 404 for anyone else. */
 export async function getTeamUser(tx: Db, ctx: RequestContext, userId: number): Promise<PersonRow> {
   const person = await findPersonByUserId(tx, ctx.tenantId, userId);
-  if (!person || !PLATFORM_ROLES.includes(person.user.roleId as RoleId)) throw notFound('User');
+  if (!person) throw notFound('User');
+  authorize(ctx.actor!, 'teamMember.view', asMember(person));
   return person;
 }
 
 export async function createTeamUser(tx: Db, ctx: RequestContext, body: CreateTeamUserBody) {
-  if (!canAddTeamRole(ctx.actor!, body.roleId)) throw forbidden('Only the owner can add admins.');
+  authorize(ctx.actor!, 'teamMember.create', { userId: 0, roleId: body.roleId }, 'Only the owner can add admins.');
   return createStaffUser(tx, ctx, { ...body, companyId: null });
 }
 
@@ -45,9 +49,10 @@ export async function updateTeamUser(
   body: UpdateTeamUserBody,
 ) {
   const before = await getTeamUser(tx, ctx, userId);
-  if (!canEditTeamUser(ctx.actor!, before)) throw forbidden();
-  const roleChanges = body.roleId !== undefined && body.roleId !== before.user.roleId;
-  if (roleChanges && !canChangeTeamRole(ctx.actor!, before)) throw forbidden('Only the owner can change roles.');
+  authorize(ctx.actor!, 'teamMember.update', asMember(before));
+  if (body.roleId !== undefined && body.roleId !== before.user.roleId) {
+    authorize(ctx.actor!, 'teamMember.changeRole', asMember(before), 'Only the owner can change roles.');
+  }
   return updateStaffUser(tx, ctx, before, expectedVersion, body);
 }
 
@@ -59,6 +64,7 @@ export async function listCoachedParticipants(
   q: PageQuery & { search?: string; active?: boolean },
 ) {
   const coach = await getTeamUser(tx, ctx, userId);
+  authorize(ctx.actor!, 'teamMember.readParticipants', asMember(coach));
   return listPeople(
     tx,
     ctx.tenantId,

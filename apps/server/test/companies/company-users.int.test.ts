@@ -6,7 +6,7 @@ import { buildCompany, buildPerson, unique } from '../support/factories.js';
 import { api, eventually, json } from '../support/http.js';
 import { OidcClient } from '../support/oidc.js';
 import { signedIn } from '../support/people.js';
-import { auditRows } from './helpers.js';
+import { auditRows } from '../support/audit.js';
 
 const t = useTestApp();
 beforeAll(async () => t.app.platform.jobs.start());

@@ -5,7 +5,8 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson } from '../support/factories.js';
 import { api, eventually, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { auditRows, multipart, pngBytes } from './helpers.js';
+import { auditRows } from '../support/audit.js';
+import { multipart, pngBytes } from '../support/files.js';
 
 const t = useTestApp();
 beforeAll(async () => t.app.platform.jobs.start());

@@ -5,7 +5,7 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson, unique } from '../support/factories.js';
 import { api, eventually, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { auditRows } from './helpers.js';
+import { auditRows } from '../support/audit.js';
 
 const t = useTestApp();
 beforeAll(async () => t.app.platform.jobs.start());

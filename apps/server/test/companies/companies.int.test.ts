@@ -4,7 +4,8 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson, buildProgram, unique } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { auditRows, multipart, pngBytes } from './helpers.js';
+import { auditRows } from '../support/audit.js';
+import { multipart, pngBytes } from '../support/files.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;

@@ -4,7 +4,7 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany, buildPerson, buildQuickMessage } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { auditRows } from './helpers.js';
+import { auditRows } from '../support/audit.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;

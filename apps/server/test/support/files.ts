@@ -1,16 +1,4 @@
-import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog } from '../../src/platform/audit/audit.table.js';
-import type { Db } from '../../src/platform/db/client.js';
-
-/** The audit rows of one entity, oldest first. */
-export async function auditRows(db: Db, entityType: string, entityId: number | string) {
-  return db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
-    .orderBy(auditLog.id);
-}
 
 /** A real PNG made by sharp. */
 export function pngBytes(width = 400, height = 300): Promise<Buffer> {
