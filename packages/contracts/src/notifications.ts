@@ -18,5 +18,6 @@ export const notificationListQuerySchema = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(NOTIFICATION_PAGE_SIZE).default(NOTIFICATION_PAGE_SIZE),
   filter: z.enum(['all', 'unread']).default('all'),
 });
+export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 /** Non-advisors' flat list: the unread count and the items (spec 002 section 3). */
 export const notificationListSchema = z.object({ unread: z.number().int(), items: z.array(notificationSchema) });

@@ -27,6 +27,8 @@ export const PLATFORM_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin, Role.C
 /** Practice (company) staff. */
 export const PRACTICE_ROLES: readonly RoleId[] = [Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
 export const STAFF_ROLES: readonly RoleId[] = [...PLATFORM_ROLES, ...PRACTICE_ROLES];
+/** Every signed-in person (an endpoint any role may call; its policy narrows it). */
+export const ALL_ROLES: readonly RoleId[] = [...STAFF_ROLES, Role.Participant];
 /**
  * Who may import participants (POST /participants/import): those who add them to a practice; a
  * consultant's participants have no practice, so no advisor to import with.

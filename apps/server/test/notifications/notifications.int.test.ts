@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
-import { pageViews } from '../../src/modules/analytics/page-views.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { useTestApp } from '../support/app.js';
 import { api, json } from '../support/http.js';
@@ -38,20 +36,5 @@ describe('the bell: GET /notification-service/notifications', () => {
     expect(
       (await api(t.app, { token: me.token }).get('/api/notification-service/notifications?pageSize=500')).statusCode,
     ).toBe(400);
-  });
-});
-
-describe('POST /page-views', () => {
-  it('stores the page-view event of the signed-in user and refuses bad paths', async () => {
-    const me = await signedIn(t, { roleId: Role.Advisor });
-    const client = api(t.app, { token: me.token });
-    expect((await client.post('/api/page-views', { path: '/participants' })).statusCode).toBe(204);
-    expect((await client.post('/api/page-views', { path: 'participants' })).statusCode).toBe(400);
-    expect((await api(t.app).post('/api/page-views', { path: '/x' })).statusCode).toBe(401);
-    const rows = await t.app.platform.db
-      .select()
-      .from(pageViews)
-      .where(and(eq(pageViews.userId, me.user.id), eq(pageViews.tenantId, 'default')));
-    expect(rows.map((r) => r.path)).toEqual(['/participants']);
   });
 });

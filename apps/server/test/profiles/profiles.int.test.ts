@@ -75,6 +75,27 @@ describe('PUT /profiles/{id}', () => {
     });
   });
 
+  it("accepts its GET's representation back; a second writer with the same ETag gets 412 and the current profile", async () => {
+    const me = await signedIn(t, { roleId: Role.Advisor });
+    const client = api(t.app, { token: me.token });
+    const url = `/api/profiles/${me.profile.id}`;
+    const read = await client.get(url);
+    const profile = json<Record<string, unknown>>(read);
+    const etag = String(read.headers.etag);
+
+    const first = await client.put(url, { ...profile, firstName: 'Changed' }, { 'if-match': etag });
+    expect(first.statusCode).toBe(200);
+    expect(json(first)).toMatchObject({ ...profile, firstName: 'Changed', version: 2 });
+
+    const second = await client.put(url, { ...profile, firstName: 'Second' }, { 'if-match': etag });
+    expect(second.statusCode).toBe(412);
+    expect(json(second)).toMatchObject({ current: { ...profile, firstName: 'Changed', version: 2 } });
+
+    const unknown = await client.put(url, { ...profile, nickname: 'x' }, { 'if-match': 'W/"2"' });
+    expect(unknown.statusCode).toBe(400);
+    expect(json(await client.get(url))).toMatchObject({ firstName: 'Changed', version: 2 });
+  });
+
   it('refuses bad input and changes nothing', async () => {
     const me = await signedIn(t, { roleId: Role.Advisor });
     const client = api(t.app, { token: me.token });

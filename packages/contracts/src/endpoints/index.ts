@@ -1,12 +1,22 @@
 import type { EndpointDef } from '../endpoint.js';
+import { analyticsEndpoints } from './analytics.endpoints.js';
+import { authEndpoints } from './auth.endpoints.js';
 import { companyEndpoints } from './companies.endpoints.js';
+import { healthEndpoints } from './health.endpoints.js';
+import { notificationEndpoints } from './notifications.endpoints.js';
+import { loginTokenEndpoints, profileEndpoints } from './profiles.endpoints.js';
 import { dashboardEndpoints } from './dashboards.endpoints.js';
 import { dictionaryEndpoints } from './dictionaries.endpoints.js';
 import { programEndpoints } from './programs.endpoints.js';
 import { quickMessageEndpoints } from './quick-messages.endpoints.js';
 import { teamEndpoints } from './team.endpoints.js';
 
+export * from './analytics.endpoints.js';
+export * from './auth.endpoints.js';
 export * from './companies.endpoints.js';
+export * from './health.endpoints.js';
+export * from './notifications.endpoints.js';
+export * from './profiles.endpoints.js';
 export * from './dashboards.endpoints.js';
 export * from './dictionaries.endpoints.js';
 export * from './programs.endpoints.js';
@@ -20,6 +30,12 @@ export * from './team.endpoints.js';
  */
 export const endpoints = {
   companies: companyEndpoints,
+  profiles: profileEndpoints,
+  loginTokens: loginTokenEndpoints,
+  notifications: notificationEndpoints,
+  analytics: analyticsEndpoints,
+  health: healthEndpoints,
+  auth: authEndpoints,
   programs: programEndpoints,
   team: teamEndpoints,
   dictionaries: dictionaryEndpoints,

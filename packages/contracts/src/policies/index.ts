@@ -1,12 +1,14 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
 import { companyPolicy } from './companies.policy.js';
 import { personPolicy } from './person.policy.js';
+import { personPolicy } from './person.policy.js';
 import { advisorDashboardPolicy } from './dashboards.policy.js';
 import { programPolicy } from './programs.policy.js';
 import { quickMessagesPolicy } from './quick-messages.policy.js';
 import { teamMemberPolicy } from './team.policy.js';
 
 export * from './companies.policy.js';
+export * from './person.policy.js';
 export * from './person.policy.js';
 export * from './dashboards.policy.js';
 export * from './programs.policy.js';
@@ -20,6 +22,7 @@ export * from './team.policy.js';
 export const policies = {
   company: companyPolicy,
   person: personPolicy,
+  person: personPolicy,
   program: programPolicy,
   teamMember: teamMemberPolicy,
   quickMessages: quickMessagesPolicy,
@@ -29,6 +32,7 @@ export const policies = {
 /** The name the 404 of a hidden resource uses. */
 export const policyEntities: Record<keyof typeof policies, string> = {
   company: 'Company',
+  person: 'Profile',
   person: 'Profile',
   program: 'Program',
   teamMember: 'User',

@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { pageViewBodySchema } from '@stride/contracts';
-import { typed } from '../../platform/http/server.js';
-import { requireActor, tenantTx } from '../../platform/http/request.js';
-import { pageViews } from './page-views.table.js';
+import { endpoints } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
+import { recordPageView } from './page-views.service.js';
 
+/** POST /page-views: one event per navigation of the portal. */
 export async function analyticsRoutes(app: FastifyInstance): Promise<void> {
-  typed(app).post(
-    '/api/page-views',
-    { schema: { tags: ['platform'], body: pageViewBodySchema } },
-    async (req, reply) => {
-      const actor = requireActor(req);
-      // A page view is an event, not a change of anyone's data: not audited.
-      await tenantTx(req, (tx) =>
-        tx.insert(pageViews).values({ tenantId: req.tenant.id, userId: actor.userId, path: req.body.path }),
-      );
-      return reply.status(204).send();
-    },
-  );
+  route(app, endpoints.analytics.pageView, async ({ tx, ctx, actor, body }) => {
+    await recordPageView(tx, ctx.tenantId, actor.userId, body.path);
+  });
 }

@@ -10,3 +10,8 @@ export async function removePageViewsOf(tx: Db, tenantId: string, userId: number
     .returning({ id: pageViews.id });
   return removed.length;
 }
+
+/** A page view is an event, not a change of anyone's data: not audited. */
+export async function recordPageView(tx: Db, tenantId: string, userId: number, path: string): Promise<void> {
+  await tx.insert(pageViews).values({ tenantId, userId, path });
+}

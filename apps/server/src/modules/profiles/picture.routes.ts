@@ -1,45 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, profileSchema } from '@stride/contracts';
-import { ifMatchVersion, sendVersioned } from '../../platform/http/etag.js';
-import { tenantTx } from '../../platform/http/request.js';
-import { typed } from '../../platform/http/server.js';
+import { endpoints } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 import { discardPicture, readPictureUpload, storePicture } from '../../platform/images/picture.js';
 import { editablePerson, setProfilePicture } from './picture.service.js';
 import { presentProfile } from './profiles.presenter.js';
 
+const api = endpoints.profiles;
+
 /** PUT /profiles/{id}/picture: a multipart image, If-Match on the profile's version. */
 export async function profilePictureRoutes(app: FastifyInstance): Promise<void> {
-  typed(app).put(
-    '/api/profiles/:id/picture',
-    {
-      schema: {
-        tags: ['profiles'],
-        consumes: ['multipart/form-data'],
-        params: idParamsSchema,
-        response: { 200: profileSchema },
-      },
-    },
-    async (req, reply) => {
-      const version = ifMatchVersion(req);
-      // Refused before the upload is read.
-      await tenantTx(req, (tx, ctx) => editablePerson(tx, ctx, req.params.id));
-      const picture = await readPictureUpload(req);
-      const { storage } = req.server.platform;
-      const key = await storePicture(
-        storage,
-        { tenantId: req.tenant.id, kind: 'profiles', id: req.params.id },
-        picture,
+  route(app, api.setPicture, { transaction: false }, async ({ req, ctx, params, version, inTx }) => {
+    // Refused before the upload is read.
+    await inTx((tx, c) => editablePerson(tx, c, params.id));
+    const picture = await readPictureUpload(req);
+    const { storage } = app.platform;
+    const key = await storePicture(storage, { tenantId: ctx.tenantId, kind: 'profiles', id: params.id }, picture);
+    try {
+      const { person, previousKey } = await inTx((tx, c) =>
+        setProfilePicture(tx, c, params.id, version, { key, thumbBase64: picture.thumbBase64 }),
       );
-      try {
-        const { person, previousKey } = await tenantTx(req, (tx, ctx) =>
-          setProfilePicture(tx, ctx, req.params.id, version, { key, thumbBase64: picture.thumbBase64 }),
-        );
-        await discardPicture(storage, previousKey);
-        return sendVersioned(reply, presentProfile(person));
-      } catch (err) {
-        await discardPicture(storage, key);
-        throw err;
-      }
-    },
-  );
+      await discardPicture(storage, previousKey);
+      return presentProfile(person);
+    } catch (err) {
+      await discardPicture(storage, key);
+      throw err;
+    }
+  });
 }

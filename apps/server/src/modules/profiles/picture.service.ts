@@ -1,19 +1,14 @@
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
-import { canEditPerson } from './profiles.policy.js';
 import { presentProfile, type PersonRow } from './profiles.presenter.js';
-import { getVisiblePerson } from './profiles.service.js';
+import { authorizedPerson } from './profiles.service.js';
 import { profiles } from './profiles.table.js';
 
 /** The profile whose picture the actor may change (the person, or an admin); 404 or 403 otherwise. */
-export async function editablePerson(tx: Db, ctx: RequestContext, profileId: number): Promise<PersonRow> {
-  const person = await getVisiblePerson(tx, ctx, profileId);
-  if (!ctx.actor || !canEditPerson(ctx.actor, person)) throw forbidden();
-  return person;
-}
+export const editablePerson = (tx: Db, ctx: RequestContext, profileId: number): Promise<PersonRow> =>
+  authorizedPerson(tx, ctx, profileId, 'person.update');
 
 /** Points the profile at a stored picture, with the profile's version as precondition. */
 export async function setProfilePicture(

@@ -5,7 +5,6 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { unauthorized } from '../../platform/http/errors.js';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
 import { anyId } from '../../platform/db/arrays.js';
-import { actorProfile } from './actor-profile.js';
 import { profiles, users } from './profiles.table.js';
 import { visiblePeopleWhere } from './visibility.js';
 
@@ -39,7 +38,7 @@ export const presentPreview = (r: PreviewRow): ProfilePreview => ({
 /** Previews of the profiles matching `which` that the actor may see (ONE query); others are absent. */
 async function previewsWhere(tx: Db, ctx: RequestContext, which: SQL, visibleOnly: boolean): Promise<ProfilePreview[]> {
   if (!ctx.actor) throw unauthorized();
-  const visible = visibleOnly ? visiblePeopleWhere(ctx.actor, await actorProfile(tx, ctx)) : undefined;
+  const visible = visibleOnly ? visiblePeopleWhere(ctx.actor) : undefined;
   const rows = await tx
     .select(previewColumns)
     .from(profiles)

@@ -1,31 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { idParamsSchema, profileSchema, updateProfileBodySchema } from '@stride/contracts';
-import { ifMatchVersion, sendVersioned } from '../../platform/http/etag.js';
-import { tenantTx } from '../../platform/http/request.js';
-import { typed } from '../../platform/http/server.js';
+import { endpoints } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 import { presentProfile } from './profiles.presenter.js';
 import { getVisiblePerson, updateProfile } from './profiles.service.js';
 
+const api = endpoints.profiles;
+
+/** /profiles/{id}: a person's own details (spec 000 section 7, Profile). */
 export async function profilesRoutes(app: FastifyInstance): Promise<void> {
-  const r = typed(app);
-  const tags = ['profiles'];
+  route(app, api.get, async ({ tx, ctx, params }) => presentProfile(await getVisiblePerson(tx, ctx, params.id)));
 
-  r.get(
-    '/api/profiles/:id',
-    { schema: { tags, params: idParamsSchema, response: { 200: profileSchema } } },
-    async (req, reply) => {
-      const person = await tenantTx(req, (tx, ctx) => getVisiblePerson(tx, ctx, req.params.id));
-      return sendVersioned(reply, presentProfile(person));
-    },
-  );
-
-  r.put(
-    '/api/profiles/:id',
-    { schema: { tags, params: idParamsSchema, body: updateProfileBodySchema, response: { 200: profileSchema } } },
-    async (req, reply) => {
-      const version = ifMatchVersion(req);
-      const profile = await tenantTx(req, (tx, ctx) => updateProfile(tx, ctx, req.params.id, version, req.body));
-      return sendVersioned(reply, profile);
-    },
+  route(app, api.update, async ({ tx, ctx, params, version, body }) =>
+    updateProfile(tx, ctx, params.id, version, body),
   );
 }

@@ -3,11 +3,12 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { UpdateProfileBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { notFound, unauthorized } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import { anyId } from '../../platform/db/arrays.js';
-import { canEditPerson, canViewPerson } from './profiles.policy.js';
+import { personResource } from './profiles.policy.js';
 import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
 import { visibleParticipantsWhere } from './visibility.js';
@@ -21,15 +22,25 @@ export async function findPerson(tx: Db, tenantId: string, profileId: number): P
   return rows[0];
 }
 
-/** The target, if the actor may see it; 404 otherwise, so ids of others do not leak. */
+/** The target, if the actor may see it (the person policy's `view`); 404 otherwise, so ids of others do not leak. */
 export async function getVisiblePerson(tx: Db, ctx: RequestContext, profileId: number): Promise<PersonRow> {
-  const actor = ctx.actor;
-  if (!actor) throw unauthorized();
+  if (!ctx.actor) throw unauthorized();
   const target = await findPerson(tx, ctx.tenantId, profileId);
   if (!target) throw notFound('Profile');
-  if (target.profile.id === actor.profileId) return target;
-  const self = await findPerson(tx, ctx.tenantId, actor.profileId);
-  if (!self || !canViewPerson(actor, self.profile, target)) throw notFound('Profile');
+  authorize(ctx.actor, 'person.view', personResource(target));
+  return target;
+}
+
+/** The target, if the actor may do this to them: 404 when they may not see them, 403 when they may not do it. */
+export async function authorizedPerson(
+  tx: Db,
+  ctx: RequestContext,
+  profileId: number,
+  action: 'person.update' | 'person.sendNewUserEmail' | 'person.actAs',
+  refusal?: string,
+): Promise<PersonRow> {
+  const target = await getVisiblePerson(tx, ctx, profileId);
+  authorize(ctx.actor!, action, personResource(target), refusal);
   return target;
 }
 
@@ -40,8 +51,7 @@ export async function updateProfile(
   expectedVersion: number,
   body: UpdateProfileBody,
 ) {
-  const before = await getVisiblePerson(tx, ctx, profileId);
-  if (!ctx.actor || !canEditPerson(ctx.actor, before)) throw forbidden();
+  const before = await authorizedPerson(tx, ctx, profileId, 'person.update');
   const profile = await updateVersioned(
     tx,
     {
@@ -97,18 +107,10 @@ export async function visibleParticipantIds(tx: Db, ctx: RequestContext, profile
   const actor = ctx.actor;
   if (!actor) throw unauthorized();
   if (profileIds.length === 0) return new Set();
-  const self = await findPerson(tx, ctx.tenantId, actor.profileId);
-  if (!self) throw unauthorized();
   const rows = await tx
     .select({ id: profiles.id })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.tenantId, ctx.tenantId),
-        anyId(profiles.id, profileIds),
-        visibleParticipantsWhere(actor, self.profile),
-      ),
-    );
+    .where(and(eq(profiles.tenantId, ctx.tenantId), anyId(profiles.id, profileIds), visibleParticipantsWhere(actor)));
   return new Set(rows.map((r) => r.id));
 }

@@ -1,0 +1,82 @@
+import { createLoginTokenBodySchema, loginTokenResponseSchema } from '../auth.js';
+import { profilePreviewQuerySchema, profilePreviewsSchema, profilePreviewUuidQuerySchema } from '../chat.js';
+import { idParamsSchema } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { messageSchema } from '../flags.js';
+import { profileSchema, updateProfileBodySchema } from '../profiles.js';
+import { ALL_ROLES } from '../roles.js';
+
+/** /profiles: a person's own details and picture, and the previews the chat shows (spec 000 section 7, Profile). */
+export const profileEndpoints = {
+  get: endpoint({
+    method: 'GET',
+    path: '/profiles/{id}',
+    summary: 'One profile (the own, or a person the actor sees)',
+    params: idParamsSchema,
+    response: profileSchema,
+    versioned: true,
+    roles: ALL_ROLES,
+  }),
+  update: endpoint({
+    method: 'PUT',
+    path: '/profiles/{id}',
+    summary: "Edit a profile's names and language (the person, or an admin)",
+    params: idParamsSchema,
+    body: updateProfileBodySchema,
+    response: profileSchema,
+    versioned: true,
+    roles: ALL_ROLES,
+  }),
+  setPicture: endpoint({
+    method: 'PUT',
+    path: '/profiles/{id}/picture',
+    summary: "Replace a profile's picture (an image file; the person, or an admin)",
+    params: idParamsSchema,
+    multipart: { files: ['file'], fileRequired: true },
+    response: profileSchema,
+    versioned: true,
+    roles: ALL_ROLES,
+  }),
+  sendNewUserEmail: endpoint({
+    method: 'POST',
+    path: '/profiles/{id}/sendNewUserEmail',
+    summary: 'Send a person a fresh set-password link by e-mail',
+    params: idParamsSchema,
+    response: messageSchema,
+    roles: ALL_ROLES,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+  }),
+  previews: endpoint({
+    method: 'GET',
+    path: '/profiles/preview',
+    summary: 'Names and avatars of up to 25 profiles the actor sees (the others are left out)',
+    query: profilePreviewQuerySchema,
+    response: profilePreviewsSchema,
+    roles: ALL_ROLES,
+  }),
+  previewsByUuid: endpoint({
+    method: 'GET',
+    path: '/profiles/preview/uuid',
+    summary: 'Names and avatars of up to 25 people the actor sees, by user uuid',
+    query: profilePreviewUuidQuerySchema,
+    response: profilePreviewsSchema,
+    roles: ALL_ROLES,
+  }),
+};
+export type ProfileEndpoints = typeof profileEndpoints;
+
+/** POST /profiles/{id}/tokens: a one-time login token for "Sign in as" and the way back (spec 000 section 7). */
+export const loginTokenEndpoints = {
+  create: endpoint({
+    method: 'POST',
+    path: '/profiles/{id}/tokens',
+    summary: 'Start a surrogate login as this person, or return from one to the real person',
+    params: idParamsSchema,
+    body: createLoginTokenBodySchema,
+    response: loginTokenResponseSchema,
+    status: 201,
+    roles: ALL_ROLES,
+    rateLimit: { max: 20, timeWindow: '1 minute' },
+  }),
+};
+export type LoginTokenEndpoints = typeof loginTokenEndpoints;
