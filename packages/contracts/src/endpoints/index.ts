@@ -2,6 +2,8 @@ import type { EndpointDef } from '../endpoint.js';
 import { analyticsEndpoints } from './analytics.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
 import { companyEndpoints } from './companies.endpoints.js';
+import { fileEndpoints } from './files.endpoints.js';
+import { libraryEndpoints } from './library.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { notificationEndpoints } from './notifications.endpoints.js';
 import { loginTokenEndpoints, profileEndpoints } from './profiles.endpoints.js';
@@ -14,6 +16,8 @@ import { teamEndpoints } from './team.endpoints.js';
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
 export * from './companies.endpoints.js';
+export * from './files.endpoints.js';
+export * from './library.endpoints.js';
 export * from './health.endpoints.js';
 export * from './notifications.endpoints.js';
 export * from './profiles.endpoints.js';
@@ -30,6 +34,8 @@ export * from './team.endpoints.js';
  */
 export const endpoints = {
   companies: companyEndpoints,
+  library: libraryEndpoints,
+  files: fileEndpoints,
   profiles: profileEndpoints,
   loginTokens: loginTokenEndpoints,
   notifications: notificationEndpoints,

@@ -1,5 +1,11 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
 import { companyPolicy } from './companies.policy.js';
+import {
+  libraryFilePolicy,
+  libraryFolderPolicy,
+  libraryShareTargetPolicy,
+  participantMediaPolicy,
+} from './library.policy.js';
 import { personPolicy } from './person.policy.js';
 import { personPolicy } from './person.policy.js';
 import { advisorDashboardPolicy } from './dashboards.policy.js';
@@ -8,6 +14,7 @@ import { quickMessagesPolicy } from './quick-messages.policy.js';
 import { teamMemberPolicy } from './team.policy.js';
 
 export * from './companies.policy.js';
+export * from './library.policy.js';
 export * from './person.policy.js';
 export * from './person.policy.js';
 export * from './dashboards.policy.js';
@@ -21,6 +28,10 @@ export * from './team.policy.js';
  */
 export const policies = {
   company: companyPolicy,
+  libraryFolder: libraryFolderPolicy,
+  libraryFile: libraryFilePolicy,
+  libraryShareTarget: libraryShareTargetPolicy,
+  participantMedia: participantMediaPolicy,
   person: personPolicy,
   person: personPolicy,
   program: programPolicy,
@@ -32,6 +43,10 @@ export const policies = {
 /** The name the 404 of a hidden resource uses. */
 export const policyEntities: Record<keyof typeof policies, string> = {
   company: 'Company',
+  libraryFolder: 'Directory',
+  libraryFile: 'File',
+  libraryShareTarget: 'Company',
+  participantMedia: 'Profile',
   person: 'Profile',
   person: 'Profile',
   program: 'Program',

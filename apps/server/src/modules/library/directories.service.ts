@@ -2,10 +2,9 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Directory, UpdateDirectoryBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { badRequest, conflict, preconditionFailed } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
-import { assertLibraryUser, type LibraryViewer } from './library.policy.js';
 import { presentDirectory } from './library.presenter.js';
 import { descendantDirectoryIds, getVisibleDirectory, resourcesInDirectories, sameTree } from './library.queries.js';
 import { mlDirectories, type DirectoryRow } from './library.table.js';
@@ -47,12 +46,11 @@ async function assertNameFree(tx: Db, ctx: RequestContext, parentId: number, nam
 export async function createDirectory(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   parentId: number,
   name: string,
 ): Promise<Directory> {
-  assertLibraryUser(viewer);
-  const parent = await getVisibleDirectory(tx, ctx, viewer, parentId);
+  const parent = await getVisibleDirectory(tx, ctx, viewer, parentId, 'libraryFolder.change');
   await assertNameFree(tx, ctx, parent.id, name);
   const [row] = await tx
     .insert(mlDirectories)
@@ -69,9 +67,8 @@ export async function createDirectory(
 }
 
 /** A folder that may be renamed, moved or deleted: not a library's top folder. */
-async function getEditableDirectory(tx: Db, ctx: RequestContext, viewer: LibraryViewer, id: number) {
-  assertLibraryUser(viewer);
-  const dir = await getVisibleDirectory(tx, ctx, viewer, id);
+async function getEditableDirectory(tx: Db, ctx: RequestContext, viewer: Actor, id: number) {
+  const dir = await getVisibleDirectory(tx, ctx, viewer, id, 'libraryFolder.change');
   if (dir.parentId === null) throw badRequest(TOP_FOLDER);
   return dir;
 }
@@ -80,7 +77,7 @@ async function getEditableDirectory(tx: Db, ctx: RequestContext, viewer: Library
 export async function updateDirectory(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   expectedVersion: number,
   body: UpdateDirectoryBody,
@@ -91,7 +88,7 @@ export async function updateDirectory(
     await assertNameFree(tx, ctx, before.parentId!, body.name, id);
     values = { name: body.name };
   } else {
-    const target = await getVisibleDirectory(tx, ctx, viewer, body.parentId);
+    const target = await getVisibleDirectory(tx, ctx, viewer, body.parentId, 'libraryFolder.change');
     if (!sameTree(before, target)) {
       throw fieldError('body.parentId', 'A folder can only be moved within its own library.');
     }
@@ -115,7 +112,7 @@ export async function updateDirectory(
 export async function deleteDirectory(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   expectedVersion: number,
   force: boolean,

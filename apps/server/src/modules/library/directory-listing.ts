@@ -1,11 +1,10 @@
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { DirectoryItems, DirectoryItemsQuery } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { pageMeta, pageWindow } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { rowsOf } from '../../platform/db/arrays.js';
-import { assertLibraryUser, type LibraryViewer } from './library.policy.js';
 import { presentDirectory, presentDirectoryEntry, presentFileEntry } from './library.presenter.js';
 import { directoryPath, getVisibleDirectory, titleSearchWhere } from './library.queries.js';
 import { mlDirectories, mlResources, type DirectoryRow } from './library.table.js';
@@ -15,7 +14,7 @@ import { companyRootWhere } from './main-folder.js';
  * The folders listed in a folder: its subfolders and, in the viewer's own main folder, their
  * company's shared folder (so staff reach what colleagues shared without another call).
  */
-function foldersWhere(ctx: RequestContext, viewer: LibraryViewer, dir: DirectoryRow, search?: string): SQL {
+function foldersWhere(ctx: RequestContext, viewer: Actor, dir: DirectoryRow, search?: string): SQL {
   const isOwnMainFolder = dir.parentId === null && dir.ownerProfileId === viewer.profileId && dir.companyId === null;
   const sharedRoot =
     isOwnMainFolder && viewer.companyId !== null ? companyRootWhere(ctx.tenantId, viewer.companyId) : undefined;
@@ -49,12 +48,11 @@ function fileOrder(q: DirectoryItemsQuery): SQL[] {
 export async function listDirectoryItems(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   q: DirectoryItemsQuery,
   links: FileLinks,
 ): Promise<DirectoryItems> {
-  assertLibraryUser(viewer);
   const directory = await getVisibleDirectory(tx, ctx, viewer, id);
   const path = await directoryPath(tx, ctx.tenantId, id);
   const search = q.search || undefined;

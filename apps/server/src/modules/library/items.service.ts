@@ -2,13 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LibrarySearchQuery } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { anyId } from '../../platform/db/arrays.js';
-import { assertLibraryUser, type LibraryViewer } from './library.policy.js';
 import { presentResource } from './library.presenter.js';
 import { descendantDirectoryIds, getVisibleDirectory, sameTree, titleSearchWhere } from './library.queries.js';
 import { mlResources, type ResourceRow } from './library.table.js';
@@ -32,9 +31,15 @@ export function normalizeLabels(labels: readonly string[]): string[] {
 }
 
 /** A file of a folder the viewer sees, by the folder's id and the file's: 404 when either does not match. */
-export async function getItem(tx: Db, ctx: RequestContext, viewer: LibraryViewer, directoryId: number, id: number) {
-  assertLibraryUser(viewer);
-  const directory = await getVisibleDirectory(tx, ctx, viewer, directoryId);
+export async function getItem(
+  tx: Db,
+  ctx: RequestContext,
+  viewer: Actor,
+  directoryId: number,
+  id: number,
+  action: 'libraryFolder.view' | 'libraryFolder.change' = 'libraryFolder.view',
+) {
+  const directory = await getVisibleDirectory(tx, ctx, viewer, directoryId, action);
   const [row] = await tx
     .select()
     .from(mlResources)
@@ -49,13 +54,12 @@ export async function getItem(tx: Db, ctx: RequestContext, viewer: LibraryViewer
 export async function createItem(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   directoryId: number,
   file: ReceivedFile,
   title?: string,
 ): Promise<ResourceRow> {
-  assertLibraryUser(viewer);
-  const directory = await getVisibleDirectory(tx, ctx, viewer, directoryId);
+  const directory = await getVisibleDirectory(tx, ctx, viewer, directoryId, 'libraryFolder.change');
   return insertResource(tx, ctx, { directoryId: directory.id, ownerProfileId: viewer.profileId, file, title });
 }
 
@@ -119,16 +123,16 @@ export async function updateResourceVersioned(
 export async function updateItem(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   ids: { directoryId: number; itemId: number },
   expectedVersion: number,
   body: { title: string; directoryId?: number },
   links: FileLinks,
 ): Promise<ResourceRow> {
-  const { resource, directory } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId);
+  const { resource, directory } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId, 'libraryFolder.change');
   const values: Partial<ResourceRow> = { title: body.title };
   if (body.directoryId !== undefined && body.directoryId !== directory.id) {
-    const target = await getVisibleDirectory(tx, ctx, viewer, body.directoryId);
+    const target = await getVisibleDirectory(tx, ctx, viewer, body.directoryId, 'libraryFolder.change');
     if (!sameTree(directory, target)) {
       const message = 'A file can only be moved within its own library.';
       throw badRequest(message, [{ path: 'body.directoryId', message }]);
@@ -142,13 +146,13 @@ export async function updateItem(
 export async function setItemLabels(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   ids: { directoryId: number; itemId: number },
   expectedVersion: number,
   labels: string[],
   links: FileLinks,
 ): Promise<ResourceRow> {
-  const { resource } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId);
+  const { resource } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId, 'libraryFolder.change');
   return updateResourceVersioned(tx, ctx, resource, expectedVersion, { labels: normalizeLabels(labels) }, links);
 }
 
@@ -156,13 +160,13 @@ export async function setItemLabels(
 export async function deleteItem(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   ids: { directoryId: number; itemId: number },
   expectedVersion: number,
   force: boolean,
   links: FileLinks,
 ): Promise<string[]> {
-  const { resource } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId);
+  const { resource } = await getItem(tx, ctx, viewer, ids.directoryId, ids.itemId, 'libraryFolder.change');
   if (resource.version !== expectedVersion) throw preconditionFailed(presentResource(resource, links));
   return removeLibraryContent(tx, ctx, { resources: [resource], force });
 }
@@ -171,13 +175,12 @@ export async function deleteItem(
 export async function deleteItems(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   directoryId: number,
   ids: number[],
   force: boolean,
 ): Promise<string[]> {
-  assertLibraryUser(viewer);
-  await getVisibleDirectory(tx, ctx, viewer, directoryId);
+  await getVisibleDirectory(tx, ctx, viewer, directoryId, 'libraryFolder.change');
   const wanted = [...new Set(ids)];
   const rows = await tx
     .select()
@@ -206,11 +209,10 @@ const searchLabels = (labels: string | undefined) =>
 export async function searchItems(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   directoryId: number,
   q: LibrarySearchQuery,
 ): Promise<{ rows: ResourceRow[]; total: number }> {
-  assertLibraryUser(viewer);
   await getVisibleDirectory(tx, ctx, viewer, directoryId);
   const folders = await descendantDirectoryIds(tx, ctx.tenantId, directoryId);
   const labels = searchLabels(q.labels);

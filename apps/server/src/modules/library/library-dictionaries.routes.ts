@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { FileType, fileTypeDictionarySchema, supportedFilesSchema } from '@stride/contracts';
-import { typed } from '../../platform/http/server.js';
+import { endpoints, FileType } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 import { supportedFiles } from './file-type-check.js';
 
 const FILE_TYPES = [
@@ -14,25 +14,15 @@ const FILE_TYPES = [
  * the router prefers them to the team's /dictionaries/{name}.
  */
 export async function libraryDictionariesRoutes(app: FastifyInstance): Promise<void> {
-  const r = typed(app);
-  const tags = ['library'];
   const SUPPORTED = supportedFiles();
 
-  r.get(
-    '/api/dictionaries/file_type',
-    { schema: { tags, response: { 200: fileTypeDictionarySchema } } },
-    (_req, reply) => {
-      reply.header('Cache-Control', 'private, max-age=3600');
-      return FILE_TYPES;
-    },
-  );
+  route(app, endpoints.library.fileTypes, async ({ reply }) => {
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return FILE_TYPES;
+  });
 
-  r.get(
-    '/api/dictionaries/file/supported',
-    { schema: { tags, response: { 200: supportedFilesSchema } } },
-    (_req, reply) => {
-      reply.header('Cache-Control', 'private, max-age=3600');
-      return SUPPORTED;
-    },
-  );
+  route(app, endpoints.library.supportedFiles, async ({ reply }) => {
+    reply.header('Cache-Control', 'private, max-age=3600');
+    return SUPPORTED;
+  });
 }

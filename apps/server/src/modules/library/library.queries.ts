@@ -1,23 +1,29 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
+import { authorize } from '../../platform/http/authorize.js';
 import { notFound } from '../../platform/http/errors.js';
 import { anyId, rowsOf } from '../../platform/db/arrays.js';
-import { visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
+import { visibleDirectoriesWhere } from './library.policy.js';
 import { mlDirectories, mlResources, type DirectoryRow, type ResourceRow } from './library.table.js';
 
-/** A folder the viewer sees (their own tree or their company's shared one); 404 otherwise. */
+/**
+ * A folder the actor may act in (libraryFolder policy: their own tree or their company's shared one):
+ * 404 "Directory" otherwise, 403 for what they see but may not do.
+ */
 export async function getVisibleDirectory(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  actor: Actor,
   id: number,
+  action: 'libraryFolder.view' | 'libraryFolder.change' = 'libraryFolder.view',
 ): Promise<DirectoryRow> {
   const [row] = await tx
     .select()
     .from(mlDirectories)
-    .where(and(eq(mlDirectories.tenantId, ctx.tenantId), eq(mlDirectories.id, id), visibleDirectoriesWhere(viewer)));
+    .where(and(eq(mlDirectories.tenantId, ctx.tenantId), eq(mlDirectories.id, id)));
   if (!row) throw notFound('Directory');
+  authorize(actor, action, row);
   return row;
 }
 
@@ -68,11 +74,11 @@ export async function resourcesInDirectories(tx: Db, tenantId: string, directory
     .orderBy(mlResources.id);
 }
 
-/** A file of a folder the viewer sees; 404 otherwise (another person's, company's or tenant's). */
+/** A file of a folder the actor sees (the list form of libraryFile.view); undefined otherwise. */
 export async function getVisibleResourceInTree(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
 ): Promise<{ resource: ResourceRow; directory: DirectoryRow } | undefined> {
   const [row] = await tx

@@ -1,9 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { setMainFolder } from '../profiles/profiles.service.js';
-import { assertLibraryUser, libraryViewer, type LibraryViewer } from './library.policy.js';
 import { mlDirectories, type DirectoryRow } from './library.table.js';
 
 export const MAIN_FOLDER_NAME = 'My library';
@@ -53,9 +52,8 @@ async function ensureRoot(
  * The actor's main folder ("My library"), made on first use, with profiles.main_folder_id pointing
  * at it (the token's main_folder_id on the next sign-in).
  */
-export async function ensureMainFolder(tx: Db, ctx: RequestContext, viewer?: LibraryViewer): Promise<DirectoryRow> {
-  const v = viewer ?? (await libraryViewer(tx, ctx));
-  assertLibraryUser(v);
+export async function ensureMainFolder(tx: Db, ctx: RequestContext, actor: Actor): Promise<DirectoryRow> {
+  const v = actor;
   const root = await ensureRoot(
     tx,
     ctx,
@@ -67,7 +65,8 @@ export async function ensureMainFolder(tx: Db, ctx: RequestContext, viewer?: Lib
     ),
     { ownerProfileId: v.profileId, companyId: null, name: MAIN_FOLDER_NAME },
   );
-  if (v.profile.mainFolderId !== root.id) await setMainFolder(tx, ctx, v.profileId, root.id);
+  // The token's main folder may predate the folder; setMainFolder writes only when the profile differs.
+  if (v.mainFolderId !== root.id) await setMainFolder(tx, ctx, v.profileId, root.id);
   return root;
 }
 

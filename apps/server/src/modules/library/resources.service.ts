@@ -1,32 +1,41 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { ADMIN_ROLES, Role, type FileTypeId } from '@stride/contracts';
+import { Role, type FileTypeId, type PolicyActor } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext, TokenContext } from '../../platform/http/context.js';
-import { conflict, forbidden, notFound } from '../../platform/http/errors.js';
+import { authorize } from '../../platform/http/authorize.js';
+import type { Actor, RequestContext, TokenContext } from '../../platform/http/context.js';
+import { conflict, notFound } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { anyId } from '../../platform/db/arrays.js';
 import { getVisibleCompany } from '../companies/companies.service.js';
 import { visibleParticipantIds } from '../profiles/profiles.service.js';
 import { updateResourceVersioned } from './items.service.js';
-import { assertLibraryUser, visibleDirectoriesWhere, type LibraryViewer } from './library.policy.js';
+import { visibleDirectoriesWhere } from './library.policy.js';
 import { getVisibleResourceInTree, titleSearchWhere } from './library.queries.js';
 import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from './library.table.js';
 import { readableThroughUse } from './utilizations.js';
 import { ensureCompanyFolder } from './main-folder.js';
 import { RESOURCE_ENTITY } from './removal.js';
 
-/** A file of the viewer's library (own tree or company's): what they may change, send or share. 404 otherwise. */
+/**
+ * A file of the actor's library (own tree or company's) for an action of the libraryFile policy: what
+ * they may change, send or share. 404 "File" when they do not see it.
+ */
 export async function getLibraryResource(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  actor: Actor,
   id: number,
+  action: 'libraryFile.change' | 'libraryFile.send' | 'libraryFile.share' = 'libraryFile.change',
 ): Promise<ResourceRow> {
-  assertLibraryUser(viewer);
-  const found = await getVisibleResourceInTree(tx, ctx, viewer, id);
+  const [found] = await tx
+    .select({ resource: mlResources, folder: mlDirectories })
+    .from(mlResources)
+    .innerJoin(mlDirectories, eq(mlDirectories.id, mlResources.directoryId))
+    .where(and(eq(mlResources.tenantId, ctx.tenantId), eq(mlResources.id, id)));
   if (!found) throw notFound('File');
+  authorize(actor, action, { folder: found.folder });
   return found.resource;
 }
 
@@ -37,7 +46,7 @@ export async function getLibraryResource(
 export async function getReadableResource(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
 ): Promise<ResourceRow> {
   if (viewer.role !== Role.Participant) {
@@ -68,10 +77,9 @@ export async function getReadableResource(
 export async function searchResources(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   q: { page: number; perPage: number; search?: string; fileTypeId?: FileTypeId; favorites?: 'true' | 'false' },
 ): Promise<{ rows: ResourceRow[]; total: number }> {
-  assertLibraryUser(viewer);
   const rows = await tx
     .select({ resource: mlResources, total: totalCount() })
     .from(mlResources)
@@ -98,7 +106,7 @@ export async function searchResources(
 export async function likeResource(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   isFavorite: boolean,
 ): Promise<ResourceRow> {
@@ -123,7 +131,7 @@ export async function likeResource(
 export async function setResourceTitle(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   expectedVersion: number,
   title: string,
@@ -159,15 +167,18 @@ export const resourceContent = (row: ResourceRow) => ({
 export async function shareToCompany(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   id: number,
   companyId: number,
 ): Promise<ResourceRow> {
-  const source = await getLibraryResource(tx, ctx, viewer, id);
+  const source = await getLibraryResource(tx, ctx, viewer, id, 'libraryFile.share');
   const { company } = await getVisibleCompany(tx, ctx, companyId);
-  if (!ADMIN_ROLES.includes(viewer.role) && viewer.companyId !== company.id) {
-    throw forbidden('Files can be shared only with your own company.');
-  }
+  authorize(
+    viewer,
+    'libraryShareTarget.shareTo',
+    { companyId: company.id },
+    'Files can be shared only with your own company.',
+  );
   if (source.processingStatus === 'processing') {
     throw conflict('This file is still being processed. Share it when it is ready.');
   }
@@ -197,7 +208,7 @@ export async function shareToCompany(
 export async function visibleResourcesByIds(
   tx: Db,
   ctx: TokenContext,
-  viewer: LibraryViewer,
+  viewer: PolicyActor,
   ids: number[],
 ): Promise<ResourceRow[]> {
   if (ids.length === 0) return [];

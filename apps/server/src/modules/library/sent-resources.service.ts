@@ -1,14 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Role, type SentResource } from '@stride/contracts';
+import { authorize } from '../../platform/http/authorize.js';
 import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { RequestContext } from '../../platform/http/context.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { anyId } from '../../platform/db/arrays.js';
+import { actorProfile } from '../profiles/actor-profile.js';
 import { personNameOf, visibleParticipantIds } from '../profiles/profiles.service.js';
-import { type LibraryViewer } from './library.policy.js';
 import { presentResource } from './library.presenter.js';
 import { titleSearchWhere } from './library.queries.js';
 import { mlResources, mlSentResources, type ResourceRow, type SentResourceRow } from './library.table.js';
@@ -45,7 +46,7 @@ export async function assertReceivers(tx: Db, ctx: RequestContext, receiverIds: 
 export async function sendResource(
   tx: Db,
   ctx: RequestContext,
-  viewer: LibraryViewer,
+  viewer: Actor,
   resource: ResourceRow,
   receiverIds: number[],
 ): Promise<SentRow[]> {
@@ -70,20 +71,22 @@ export async function sendResource(
     ctx,
     rows.map((row) => ({ operation: 'SEND', entityType: SENT_RESOURCE_ENTITY, entityId: row.id, after: row })),
   );
-  const senderName = `${viewer.profile.firstName} ${viewer.profile.lastName}`;
+  // The sender's name as the list shows it: their profile row is needed here.
+  const sender = await actorProfile(tx, ctx);
+  const senderName = `${sender.firstName} ${sender.lastName}`;
   return rows.map((sent) => ({ sent, resource, senderName }));
 }
 
 /**
- * Whose media the viewer may list: a participant their own; staff the participants they may see.
- * Anyone else is a 404, as a person one may not see.
+ * Whose media the actor may list (participantMedia policy): a participant their own; staff the
+ * participants they may see. Anyone else is a 404, as a person one may not see.
  */
-export async function assertMayReadMediaOf(tx: Db, ctx: RequestContext, viewer: LibraryViewer, profileIds: number[]) {
-  const allowed =
-    viewer.role === Role.Participant
-      ? profileIds.every((id) => id === viewer.profileId)
-      : (await visibleParticipantIds(tx, ctx, profileIds)).size === new Set(profileIds).size;
-  if (!allowed) throw notFound('Profile');
+export async function assertMayReadMediaOf(tx: Db, ctx: RequestContext, actor: Actor, profileIds: number[]) {
+  const visible =
+    actor.role === Role.Participant ? new Set<number>() : await visibleParticipantIds(tx, ctx, profileIds);
+  for (const profileId of new Set(profileIds)) {
+    authorize(actor, 'participantMedia.view', { profileId, visibleToActor: visible.has(profileId) });
+  }
 }
 
 /** What was sent to these participants, newest first, paged; search on the title. */
@@ -122,12 +125,7 @@ export async function listSentResources(
  * POST /ml/resources/deleteSent {ids}: removes sent rows, all or nothing. Each must have been sent by
  * the viewer, or be in the media of a participant they may see; any other id is a 404.
  */
-export async function deleteSentResources(
-  tx: Db,
-  ctx: RequestContext,
-  viewer: LibraryViewer,
-  ids: number[],
-): Promise<void> {
+export async function deleteSentResources(tx: Db, ctx: RequestContext, viewer: Actor, ids: number[]): Promise<void> {
   const wanted = [...new Set(ids)];
   const rows = await tx
     .select()

@@ -5,16 +5,21 @@ import { ErrorCode, FileType } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { badRequest, HttpError, notFound, preconditionFailed } from '../../platform/http/errors.js';
+import { badRequest, HttpError, notFound, preconditionFailed, unauthorized } from '../../platform/http/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { updateResourceVersioned } from './items.service.js';
-import { libraryViewer } from './library.policy.js';
 import { thumbnailOf } from './media-tools/images.js';
 import { presentResource } from './library.presenter.js';
 import { mlResources, staticMedia, type ResourceRow } from './library.table.js';
 import { RESOURCE_ENTITY, unusedKeys } from './removal.js';
 import { getLibraryResource } from './resources.service.js';
 import { claimStorageFile, discardStoredKeys } from './uploads.js';
+
+/** The request's actor (loaded by the route mechanism). */
+function actorOf(ctx: RequestContext) {
+  if (!ctx.actor) throw unauthorized();
+  return ctx.actor;
+}
 
 /** sharp decodes a picture whole: a thumbnail's source is capped well below the 1 GB of uploads. */
 const MAX_SOURCE_BYTES = 64 * 1024 * 1024;
@@ -73,7 +78,7 @@ async function swapThumbnail(
   thumbnailKey: string,
   expectedVersion?: number,
 ): Promise<{ row: ResourceRow; unused: string[] }> {
-  const before = await getLibraryResource(tx, ctx, await libraryViewer(tx, ctx), resourceId);
+  const before = await getLibraryResource(tx, ctx, actorOf(ctx), resourceId);
   let row: ResourceRow;
   if (expectedVersion === undefined) {
     [row] = (await tx
@@ -122,7 +127,7 @@ export async function thumbnailFromUpload(
   storageFileId: number,
 ): Promise<ResourceRow> {
   const { file, tenantId } = await inTenant(async (tx, ctx) => {
-    await getLibraryResource(tx, ctx, await libraryViewer(tx, ctx), resourceId);
+    await getLibraryResource(tx, ctx, actorOf(ctx), resourceId);
     const claimed = await claimStorageFile(tx, ctx, storageFileId);
     if (claimed.fileTypeId !== FileType.Image) {
       // Thrown inside the transaction: the upload stays the user's.
@@ -148,7 +153,7 @@ export async function thumbnailFromLibrary(
   source: { resourceId: number } | { staticMediaId: number },
 ): Promise<ResourceRow> {
   const found = await inTenant(async (tx, ctx) => {
-    const viewer = await libraryViewer(tx, ctx);
+    const viewer = actorOf(ctx);
     const target = await getLibraryResource(tx, ctx, viewer, resourceId);
     if (target.version !== expectedVersion) throw preconditionFailed(presentResource(target, platform.fileLinks));
     if ('resourceId' in source) {

@@ -9,6 +9,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import { badRequest, notFound, payloadTooLarge, unauthorized } from '../../platform/http/errors.js';
+import { multipartFailure, multipartParts } from '../../platform/http/multipart.js';
 import type { Platform } from '../../platform/platform.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { checkContent, checkExtension, SNIFF_BYTES } from './file-type-check.js';
@@ -98,7 +99,8 @@ const drain = (stream: Readable) => {
  * Reads a multipart request: the text fields, and the one file part (field `file`) streamed to
  * storage under `<tenant>/library/<uuid>.<ext>` with the 1 GB limit. Refuses with 400 (no file:
  * "No file was provided."), 413 (over the limit, nothing kept) or 415 (type not supported, or the
- * bytes are not what the extension says). An aborted request leaves no file behind.
+ * bytes are not what the extension says). A body cut short or malformed is a 400 (multipartParts);
+ * an aborted request leaves no file behind.
  * `beforeStore` runs after the fields that precede the file are read and before any byte is stored,
  * so a bad directory or participant costs no upload.
  * `maxBytes` lowers the limit (tests; a caller with a smaller cap).
@@ -117,7 +119,7 @@ export async function receiveMediaUpload(
   const fields: Record<string, string> = {};
   let file: ReceivedFile | null = null;
   try {
-    for await (const part of req.parts()) {
+    for await (const part of multipartParts(req)) {
       if (part.type === 'field') {
         fields[part.fieldname] = String(part.value);
         continue;
@@ -134,7 +136,8 @@ export async function receiveMediaUpload(
     if (file && (req.raw.aborted || req.raw.socket?.destroyed)) throw new Error('The upload was aborted.');
   } catch (err) {
     if (file) await discardStoredKeys(storage, [file.key]);
-    throw err;
+    // A body cut short mid-file (or malformed) is the client's 400, whichever read met it.
+    throw multipartFailure(err);
   }
   if (!file) throw noFileProvided();
   return { file, fields };

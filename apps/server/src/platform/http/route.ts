@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client.js';
 import type { Actor, RequestContext } from './context.js';
 import { etagOf, ifMatchVersion } from './etag.js';
-import { assertMultipart } from './multipart.js';
+import { assertMultipart, isMultipartRequest, parseJsonAlternative } from './multipart.js';
 import { tenantTx } from './request.js';
 
 type ActorOf<E extends EndpointDef> = E['roles'] extends 'public' ? Actor | null : Actor;
@@ -95,6 +95,9 @@ export function route<E extends EndpointDef>(
   const ignored = readOnlyKeys(endpoint);
   const takesIfMatch = needsIfMatch(endpoint);
   const isPublic = endpoint.roles === 'public';
+  // A call that takes JSON or multipart (POST /ml/directories/{id}/items): JSON is checked by its
+  // schema here, multipart is streamed by the handler (its body is then undefined).
+  const jsonOrMultipart = Boolean(endpoint.multipart && endpoint.body);
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -108,11 +111,12 @@ export function route<E extends EndpointDef>(
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.body && !jsonOrMultipart ? { body: endpoint.body } : {}),
       ...(endpoint.response && status !== 204 ? { response: { [status]: endpoint.response } } : {}),
     },
     preValidation: async (req) => {
-      if (endpoint.multipart) assertMultipart(req);
+      if (jsonOrMultipart && !isMultipartRequest(req)) req.body = parseJsonAlternative(endpoint.body!, req.body);
+      else if (endpoint.multipart) assertMultipart(req);
       if (ignored.length && isPlainObject(req.body)) {
         for (const key of ignored) delete req.body[key];
       }

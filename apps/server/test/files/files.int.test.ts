@@ -3,7 +3,7 @@ import { Role, type Resource } from '@stride/contracts';
 import { useTestApp } from '../support/app.js';
 import { json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { buildResource, libraryClient } from './support.js';
+import { buildResource, libraryClient } from '../library/support.js';
 
 const t = useTestApp();
 
