@@ -1,18 +1,22 @@
-import type { Profile } from '@stride/contracts';
+import { endpoints, type Profile } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../api/client';
+import { callEndpoint } from '../api/endpoint';
 import { useSession } from '../auth/session';
 
 export type { Profile };
 
 export const profileQueryKey = (profileId: number | undefined) => ['profiles', profileId] as const;
 
-/** GET /api/profiles/{id}: the signed-in user's own profile (not parsed here: the shell's chunk carries no zod). */
+/** GET /profiles/{id} of the signed-in user (parsed by the endpoint's schema: the shell's chunk carries zod). */
+export const fetchProfile = (profileId: number, signal?: AbortSignal) =>
+  callEndpoint(endpoints.profiles.get, { params: { id: profileId }, signal });
+
+/** The signed-in user's own profile. */
 export function useCurrentProfile() {
   const profileId = useSession()?.claims.profile_id;
   return useQuery({
     queryKey: profileQueryKey(profileId),
-    queryFn: () => api.get<Profile>(`/profiles/${profileId}`),
+    queryFn: ({ signal }) => fetchProfile(profileId!, signal),
     enabled: profileId !== undefined,
   });
 }

@@ -1,11 +1,12 @@
+import { endpoints } from '@stride/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { api } from '../api/client';
+import { callEndpoint } from '../api/endpoint';
 
 /** Analytics: one page view per navigation, fire and forget. */
 export function usePageView(): void {
   const { pathname } = useLocation();
   useEffect(() => {
-    api.post('/page-views', { path: pathname }).catch(() => undefined);
+    callEndpoint(endpoints.analytics.pageView, { body: { path: pathname } }).catch(() => undefined);
   }, [pathname]);
 }

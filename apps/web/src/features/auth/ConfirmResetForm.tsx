@@ -4,12 +4,13 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { endpoints } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../app/api/ApiError';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { errorMessage } from '../../app/errors';
 import { confirmResetSchema } from './resetPasswordSchemas';
 
@@ -27,7 +28,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     setFailure(null);
     try {
-      await api.post('/auth/password-reset/confirm', { token, password });
+      await callEndpoint(endpoints.auth.confirmPasswordReset, { body: { token, password } });
       setChanged(true);
     } catch (error) {
       // A 400 says why (an expired link, a weak password) in words meant for the user.

@@ -4,10 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { endpoints } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { errorMessage } from '../../app/errors';
 import { requestResetSchema } from './resetPasswordSchemas';
 
@@ -25,7 +26,7 @@ export function RequestResetForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await api.post('/auth/password-reset', values);
+      await callEndpoint(endpoints.auth.requestPasswordReset, { body: values });
       setSent(true);
     } catch (error) {
       setFailure(errorMessage(error, t));

@@ -1,14 +1,13 @@
-import type { createLoginTokenBodySchema, loginTokenResponseSchema } from '@stride/contracts';
-import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { endpoints, type EndpointBodyInput } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
 import { getSession } from '../../app/auth/session';
 import { switchSession } from '../../app/auth/signIn';
 
-type LoginTokenBody = z.infer<typeof createLoginTokenBodySchema>;
-type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
+type LoginTokenBody = EndpointBodyInput<typeof endpoints.loginTokens.create>;
 
-function createLoginToken(profileId: number, body: LoginTokenBody): Promise<LoginTokenResponse> {
-  return api.post<LoginTokenResponse>(`/profiles/${profileId}/tokens`, body);
+/** POST /profiles/{id}/tokens: a one-time sign-in token (surrogate, or back to the primary user). */
+function createLoginToken(profileId: number, body: LoginTokenBody) {
+  return callEndpoint(endpoints.loginTokens.create, { params: { id: profileId }, body });
 }
 
 /** Staff act as the user of this profile: a surrogate token opens their session in place of ours. */

@@ -2,21 +2,21 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  endpoints,
   languageSchema,
-  profileSchema,
   updateProfileBodySchema,
   type Profile,
   type UpdateProfileBody,
 } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
 import { setLanguage } from '../../app/i18n/i18n';
-import { profileQueryKey } from '../../app/profile/currentProfile';
+import { fetchProfile, profileQueryKey } from '../../app/profile/currentProfile';
 
 const toValues = ({ firstName, lastName, language }: Profile): UpdateProfileBody => ({ firstName, lastName, language });
-const parseProfile = (body: unknown) => profileSchema.parse(body);
 
 /** First name, last name and language; e-mail and role shown read-only. A saved language applies at once. */
 export function ProfileForm({ profile }: { profile: Profile }) {
@@ -25,8 +25,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     schema: updateProfileBodySchema,
     resource: profile,
     toValues,
-    path: `/profiles/${profile.id}`,
-    parse: parseProfile,
+    save: (body, version) => callEndpoint(endpoints.profiles.update, { params: { id: profile.id }, body, version }),
+    reload: () => fetchProfile(profile.id),
     queryKey: profileQueryKey(profile.id),
     onSaved: (saved) => setLanguage(saved.language),
     successMessage: (tNow) => tNow('profile.updated'),

@@ -1,9 +1,9 @@
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
-import { messageSchema } from '@stride/contracts';
+import { endpoints } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 
@@ -16,7 +16,7 @@ export function SendNewUserEmailButton({ profileId }: { profileId: number }) {
   const send = async () => {
     setBusy(true);
     try {
-      await api.post(`/profiles/${profileId}/sendNewUserEmail`, undefined, { parse: (b) => messageSchema.parse(b) });
+      await callEndpoint(endpoints.profiles.sendNewUserEmail, { params: { id: profileId } });
       snackbar.show(t('profile.newUserEmailSent'));
     } catch (error) {
       handleError(error);

@@ -1,7 +1,7 @@
-import { profileSchema, type Profile } from '@stride/contracts';
-import { getVersioned, updateVersioned } from '../../app/api/versioned';
-
-const parseProfile = (body: unknown): Profile => profileSchema.parse(body);
+import { endpoints, type Profile } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
+import { saveVersioned } from '../../app/api/versioned';
+import { fetchProfile } from '../../app/profile/currentProfile';
 
 /**
  * PUT /profiles/{id}/picture (multipart) with If-Match on the profile's version; on a 412 the profile is
@@ -14,12 +14,12 @@ export function uploadProfilePicture(
 ): Promise<Profile> {
   const body = new FormData();
   body.append('file', file);
-  return updateVersioned<Profile>({
-    path: `/profiles/${profile.id}/picture`,
-    body,
+  return saveVersioned({
     version: profile.version,
-    parse: parseProfile,
-    reload: () => getVersioned(`/profiles/${profile.id}`, parseProfile),
+    body,
+    save: (form, version) =>
+      callEndpoint(endpoints.profiles.setPicture, { params: { id: profile.id }, body: form, version }),
+    reload: () => fetchProfile(profile.id),
     onReload,
   });
 }
