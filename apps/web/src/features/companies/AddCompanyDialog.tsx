@@ -1,16 +1,16 @@
-import { createCompanyBodySchema, type CreateCompanyBody } from '@stride/contracts';
+import { createCompanyBodySchema, endpoints, type CreateCompanyBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
-import { COMPANIES_KEY, parseCompany } from './companyQueries';
+import { COMPANIES_KEY } from './companyQueries';
 
 type Values = z.input<typeof createCompanyBodySchema>;
 const EMPTY: Values = { name: '' };
-const createCompany = (body: CreateCompanyBody) => api.post('/practices', body, { parse: parseCompany });
+const createCompany = (body: CreateCompanyBody) => callEndpoint(endpoints.companies.create, { body });
 
 /** Add company: its name; the features are set on its General tab. The new company opens. */
 export function AddCompanyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

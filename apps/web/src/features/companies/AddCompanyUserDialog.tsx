@@ -1,9 +1,9 @@
-import { createPracticeUserBodySchema, Role, type CreatePracticeUserBody } from '@stride/contracts';
+import { createPracticeUserBodySchema, endpoints, Role, type CreatePracticeUserBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormDialog } from '../../app/forms/FormDialog';
-import { COMPANIES_KEY, parseStaffUser } from './companyQueries';
+import { COMPANIES_KEY } from './companyQueries';
 import { StaffFields, type StaffValues } from './StaffFields';
 
 const EMPTY: StaffValues = { firstName: '', lastName: '', email: '', language: 'en', roleId: Role.Advisor };
@@ -21,7 +21,7 @@ export function AddCompanyUserDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const create = (body: CreatePracticeUserBody) =>
-    api.post(`/practices/${companyId}/users`, body, { parse: parseStaffUser });
+    callEndpoint(endpoints.companies.createUser, { params: { id: companyId }, body });
   return (
     <FormDialog
       open={open}

@@ -1,11 +1,11 @@
-import { createProgramBodySchema, type CreateProgramBody } from '@stride/contracts';
+import { createProgramBodySchema, endpoints, type CreateProgramBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { ProgramFields } from './ProgramFields';
-import { parseProgram, PROGRAMS_KEY } from './programQueries';
+import { PROGRAMS_KEY } from './programQueries';
 
 type Values = z.input<typeof createProgramBodySchema>;
 
@@ -22,7 +22,7 @@ export function AddProgramDialog({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const empty: Values = { name: '', description: '', active: true, companyId };
-  const create = (body: CreateProgramBody) => api.post('/programs', body, { parse: parseProgram });
+  const create = (body: CreateProgramBody) => callEndpoint(endpoints.programs.create, { body });
   return (
     <FormDialog
       open={open}

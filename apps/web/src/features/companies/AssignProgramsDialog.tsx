@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
-import { assignCompanyProgramsBodySchema, type AssignCompanyProgramsBody } from '@stride/contracts';
+import { assignCompanyProgramsBodySchema, endpoints, type AssignCompanyProgramsBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { PARTICIPANTS_KEY, PROGRAMS_KEY, useActivePrograms } from './programQueries';
@@ -26,7 +26,8 @@ export function AssignProgramsDialog({
   const queryClient = useQueryClient();
   const programs = useActivePrograms(companyId, open).data ?? [];
   const nameOf = new Map(programs.map((program) => [program.id, program.name]));
-  const assign = (body: AssignCompanyProgramsBody) => api.put(`/practices/${companyId}/participants/programs`, body);
+  const assign = (body: AssignCompanyProgramsBody) =>
+    callEndpoint(endpoints.programs.assignToParticipants, { params: { id: companyId }, body });
 
   return (
     <FormDialog

@@ -1,6 +1,7 @@
-import { Role, type Company } from '@stride/contracts';
+import { endpoints, Role, type Company } from '@stride/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api/endpoint';
 import { buildTenant, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { CompanyFlags } from './CompanyFlags';
@@ -55,7 +56,7 @@ describe('CompanyFlags', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Journal' }));
     await screen.findByText('Saved!');
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/practices/7/featureFlag');
+    expect(url).toBe(endpointUrl(endpoints.companies.setFlags, { id: 7 }));
     expect(init?.method).toBe('PUT');
     expect(new Headers(init?.headers).get('If-Match')).toBe('W/"3"');
     expect(JSON.parse(String(init?.body))).toEqual({ surveyAvailable: true, journalAvailable: true });

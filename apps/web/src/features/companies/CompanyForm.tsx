@@ -1,11 +1,12 @@
 import TextField from '@mui/material/TextField';
-import { updateCompanyBodySchema, type Company, type UpdateCompanyBody } from '@stride/contracts';
+import { endpoints, updateCompanyBodySchema, type Company, type UpdateCompanyBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
-import { companyKey, companyListKey, parseCompany } from './companyQueries';
+import { companyKey, companyListKey, getCompany } from './companyQueries';
 
 const toValues = ({ name }: Company): UpdateCompanyBody => ({ name });
 
@@ -32,8 +33,8 @@ function EditableCompanyForm({ company }: { company: Company }) {
     schema: updateCompanyBodySchema,
     resource: company,
     toValues,
-    path: `/practices/${company.id}`,
-    parse: parseCompany,
+    save: (body, version) => callEndpoint(endpoints.companies.update, { params: { id: company.id }, body, version }),
+    reload: () => getCompany(company.id),
     queryKey: companyKey(company.id),
     successMessage: (tNow) => tNow('companies.saved'),
     onSaved: () => queryClient.invalidateQueries({ queryKey: companyListKey }),

@@ -3,24 +3,26 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@stride/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useActor } from '../../app/auth/useActor';
 import { CompanyFlags } from './CompanyFlags';
 import { CompanyForm } from './CompanyForm';
 import { CompanyPicture } from './CompanyPicture';
 import { useCompany } from './companyQueries';
 import { DeleteCompanySection } from './DeleteCompanySection';
-import { mayEditCompany, mayManageCompanies, useCompanyActor } from './useCompanyActor';
 
 /** /company/{id}/general: name and picture, features, delete. The frame (CompanyLayout) loads the company. */
 export default function CompanyGeneralPage() {
   const { t } = useTranslation();
   const { data: company } = useCompany(Number(useParams().id));
-  const actor = useCompanyActor();
+  const actor = useActor();
   if (!company) return null;
-  const editable = mayEditCompany(actor, company.id);
-  const admin = mayManageCompanies(actor);
+  const editable = can(actor, 'company.update', company);
+  const admin = can(actor, 'company.setFlags', company);
+  const deletable = can(actor, 'company.delete', company);
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 4 }, maxWidth: 720 }}>
@@ -36,7 +38,7 @@ export default function CompanyGeneralPage() {
         <Section title={t('companies.flagsTitle')} hint={t('companies.flagsHint')}>
           <CompanyFlags company={company} editable={admin} />
         </Section>
-        {admin ? (
+        {deletable ? (
           <Section title={t('companies.deleteTitle')}>
             <DeleteCompanySection company={company} />
           </Section>

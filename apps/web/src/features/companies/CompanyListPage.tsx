@@ -1,23 +1,22 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { companyListSchema, findRoute, type Company } from '@stride/contracts';
+import { can, endpoints, findRoute, type Company } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
+import { useActor } from '../../app/auth/useActor';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { formatDateTime } from '../../app/format/dates';
 import { AddCompanyDialog } from './AddCompanyDialog';
 import { CompanyAvatar } from './CompanyAvatar';
 import { companyListKey } from './companyQueries';
-import { mayManageCompanies, useCompanyActor } from './useCompanyActor';
 
-const parseList = (body: unknown) => companyListSchema.parse(body);
 const COMPANIES_ROUTE = findRoute('/company');
 
 /** /company: the companies the user sees (practice staff: their own), searchable and sortable; admins add. */
@@ -25,10 +24,10 @@ export default function CompanyListPage() {
   const { t } = useTranslation();
   const titleOf = useRouteTitle();
   const list = useListParams({ sort: 'name' });
-  const { data, error, isFetching } = usePagedQuery(companyListKey, '/practices', list, parseList);
+  const { data, error, isFetching } = usePagedEndpoint(companyListKey, endpoints.companies.list, list);
   const [adding, setAdding] = useState(false);
   const addAction = useMemo(() => ({ label: t('companies.add'), onClick: () => setAdding(true) }), [t]);
-  useFloatingAction(mayManageCompanies(useCompanyActor()) ? addAction : null);
+  useFloatingAction(can(useActor(), 'company.create', undefined) ? addAction : null);
   const columns = useCompanyColumns();
 
   return (

@@ -1,17 +1,13 @@
-import { PRACTICE_ROLES } from '@stride/contracts';
+import { can } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useActor } from '../../app/auth/useActor';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { AddParticipantDialog } from '../participants/AddParticipantDialog';
 import { ParticipantsList } from '../participants/ParticipantsList';
 import { companyKey, useCompany } from './companyQueries';
-import { useCompanyActor, type CompanyActor } from './useCompanyActor';
-
-/** Admins add participants anywhere, practice staff in their own company (docs/decisions.md, "People"). */
-const mayAddParticipant = (actor: CompanyActor | null, companyId: number) =>
-  Boolean(actor && (actor.isAdmin || (PRACTICE_ROLES.includes(actor.role) && actor.companyId === companyId)));
 
 /** /company/{id}/participants: the participants list with the company fixed, and Add participant in it. */
 export default function CompanyParticipantsPage() {
@@ -19,12 +15,18 @@ export default function CompanyParticipantsPage() {
   const queryClient = useQueryClient();
   const companyId = Number(useParams().id);
   const company = useCompany(companyId).data;
-  const actor = useCompanyActor();
+  const actor = useActor();
   const [adding, setAdding] = useState(false);
   const fixed = useMemo(() => ({ practiceId: String(companyId) }), [companyId]);
   const placement = useMemo(() => ({ practiceId: companyId }), [companyId]);
   const addAction = useMemo(() => ({ label: t('companies.addParticipant'), onClick: () => setAdding(true) }), [t]);
-  useFloatingAction(mayAddParticipant(actor, companyId) ? addAction : null);
+  // Admins add participants anywhere, practice staff in their own company (docs/decisions.md, "People").
+  const mayAdd = can(actor, 'participantPlacement.place', {
+    practiceId: companyId,
+    advisorProfileId: null,
+    consultantProfileId: null,
+  });
+  useFloatingAction(mayAdd ? addAction : null);
 
   return (
     <>

@@ -2,13 +2,14 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { programListSchema, type Program } from '@stride/contracts';
+import { can, endpoints, type Program } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagedTable } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { useActor } from '../../app/auth/useActor';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { AddProgramDialog } from './AddProgramDialog';
@@ -20,18 +21,17 @@ import { useProgramColumns } from './programColumns';
 import { ProgramProfilesDialog } from './ProgramProfilesDialog';
 import { StatusFilter } from './StatusFilter';
 import { programListKey } from './programQueries';
-import { mayWritePrograms, useCompanyActor } from './useCompanyActor';
 
-const parseList = (body: unknown) => programListSchema.parse(body);
 type Open = { kind: 'manage' | 'edit' | 'remove'; program: Program } | null;
 
 /** /company/{id}/programs (company admins): the company's programs, who follows them, and bulk assignment. */
 export default function CompanyProgramsPage() {
   const { t } = useTranslation();
   const companyId = Number(useParams().id);
-  const actor = useCompanyActor();
-  if (!actor?.ready) return null;
-  if (!mayWritePrograms(actor, companyId)) return <Alert severity="info">{t('notFound.text')}</Alert>;
+  const actor = useActor();
+  if (!actor) return null;
+  if (!can(actor, 'company.writePrograms', { id: companyId }))
+    return <Alert severity="info">{t('notFound.text')}</Alert>;
   return <ProgramsList companyId={companyId} />;
 }
 
@@ -39,7 +39,7 @@ function ProgramsList({ companyId }: { companyId: number }) {
   const { t } = useTranslation();
   const company = useCompany(companyId).data;
   const list = useListParams();
-  const { data, error, isFetching } = usePagedQuery(programListKey(companyId), '/programs', list, parseList, {
+  const { data, error, isFetching } = usePagedEndpoint(programListKey(companyId), endpoints.programs.list, list, {
     extraQuery: { companyId },
   });
   const [adding, setAdding] = useState(false);

@@ -2,12 +2,13 @@ import EditIcon from '@mui/icons-material/Edit';
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import { staffUserListSchema, type StaffUser } from '@stride/contracts';
+import { can, endpoints, type StaffUser } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { useActor } from '../../app/auth/useActor';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { UserAvatar } from '../../app/ui/UserAvatar';
@@ -17,18 +18,18 @@ import { companyStaffKey, fullName, useCompany } from './companyQueries';
 import { EditCompanyUserDialog } from './EditCompanyUserDialog';
 import { StaffFilters } from './StaffFilters';
 import { SurveySwitch } from './SurveySwitch';
-import { mayEditCompany, mayReadStaff, useCompanyActor } from './useCompanyActor';
-
-const parseList = (body: unknown) => staffUserListSchema.parse(body);
 
 /** /company/{id}/staff (Team): the company's staff, filtered and paged; admins and its company admin add and edit. */
 export default function CompanyStaffPage() {
   const { t } = useTranslation();
   const companyId = Number(useParams().id);
-  const actor = useCompanyActor();
-  if (!actor?.ready) return null;
-  if (!mayReadStaff(actor, companyId)) return <Alert severity="info">{t('companies.staffHidden')}</Alert>;
-  return <StaffList companyId={companyId} editable={mayEditCompany(actor, companyId)} actorUserId={actor.userId} />;
+  const actor = useActor();
+  if (!actor) return null;
+  const company = { id: companyId };
+  if (!can(actor, 'company.readStaff', company)) return <Alert severity="info">{t('companies.staffHidden')}</Alert>;
+  return (
+    <StaffList companyId={companyId} editable={can(actor, 'company.update', company)} actorUserId={actor.userId} />
+  );
 }
 
 function StaffList({
@@ -43,8 +44,12 @@ function StaffList({
   const { t } = useTranslation();
   const company = useCompany(companyId).data;
   const list = useListParams();
-  const path = `/practices/${companyId}/users`;
-  const { data, error, isFetching } = usePagedQuery([...companyStaffKey(companyId), 'list'], path, list, parseList);
+  const { data, error, isFetching } = usePagedEndpoint(
+    [...companyStaffKey(companyId), 'list'],
+    endpoints.companies.listUsers,
+    list,
+    { params: { id: companyId } },
+  );
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<number | null>(null);
   const addAction = useMemo(() => ({ label: t('companies.addUser'), onClick: () => setAdding(true) }), [t]);

@@ -2,7 +2,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Company } from '@stride/contracts';
+import { endpoints, type Company } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,8 +10,9 @@ import { useNavigate } from 'react-router';
 import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { COMPANIES_KEY, companyKey } from './companyQueries';
-import { deleteVersioned } from '../../app/api/versioned';
+import { COMPANIES_KEY, companyKey, getCompany } from './companyQueries';
+import { callEndpoint } from '../../app/api/endpoint';
+import { removeVersioned } from '../../app/api/versioned';
 
 /** Delete company (admins): confirmed, then 'Company deleted!' and back to the list. The server refuses one with people. */
 export function DeleteCompanySection({ company }: { company: Company }) {
@@ -24,7 +25,12 @@ export function DeleteCompanySection({ company }: { company: Company }) {
 
   const remove = async () => {
     try {
-      await deleteVersioned(`/practices/${company.id}`, company.version);
+      const params = { id: company.id };
+      await removeVersioned(
+        company.version,
+        (version) => callEndpoint(endpoints.companies.delete, { params, version }),
+        () => getCompany(company.id),
+      );
     } catch (error) {
       handleError(error);
       throw error;

@@ -1,12 +1,13 @@
-import type { Program } from '@stride/contracts';
+import { endpoints, type Program } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
+import { getProgram, PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
 import { useLastShown } from './useLastShown';
-import { deleteVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+import { removeVersioned } from '../../app/api/versioned';
 
 /** Delete program, confirmed: its assignments go with it ('Program deleted!'). */
 export function DeleteProgramDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {
@@ -19,7 +20,12 @@ export function DeleteProgramDialog({ program, onClose }: { program: Program | n
   const remove = async () => {
     if (!program) return;
     try {
-      await deleteVersioned(`/programs/${program.id}`, program.version);
+      const params = { id: program.id };
+      await removeVersioned(
+        program.version,
+        (version) => callEndpoint(endpoints.programs.delete, { params, version }),
+        () => getProgram(program.id),
+      );
     } catch (error) {
       handleError(error);
       throw error;

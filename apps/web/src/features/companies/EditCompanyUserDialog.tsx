@@ -3,14 +3,15 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import { practiceRoleIdSchema, updatePracticeUserBodySchema, type StaffUser } from '@stride/contracts';
+import { endpoints, practiceRoleIdSchema, updatePracticeUserBodySchema, type StaffUser } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../app/api/endpoint';
 import { errorMessage } from '../../app/errors';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedDialogForm } from '../../app/forms/VersionedForm';
-import { companyStaffKey, companyUserKey, parseStaffUser, useCompanyUser } from './companyQueries';
+import { companyStaffKey, companyUserKey, getCompanyUser, useCompanyUser } from './companyQueries';
 import { StaffFields, type StaffValues } from './StaffFields';
 import { useLastShown } from './useLastShown';
 
@@ -72,8 +73,13 @@ function EditForm({
     schema: updatePracticeUserBodySchema,
     resource: user,
     toValues,
-    path: `/practices/${companyId}/users/${user.id}`,
-    parse: parseStaffUser,
+    save: (body, version) =>
+      callEndpoint(endpoints.companies.updateUser, {
+        params: { practiceId: companyId, userId: user.id },
+        body,
+        version,
+      }),
+    reload: () => getCompanyUser(companyId, user.id),
     queryKey: companyUserKey(companyId, user.id),
     successMessage: (tNow) => tNow('companies.userEdited'),
     onSaved: async () => {

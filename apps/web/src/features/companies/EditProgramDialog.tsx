@@ -1,13 +1,14 @@
 import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
-import { updateProgramBodySchema, type Program, type UpdateProgramBody } from '@stride/contracts';
+import { endpoints, updateProgramBodySchema, type Program, type UpdateProgramBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../app/api/endpoint';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedDialogForm } from '../../app/forms/VersionedForm';
 import { ProgramFields } from './ProgramFields';
-import { parseProgram, PROGRAMS_KEY } from './programQueries';
+import { getProgram, PROGRAMS_KEY } from './programQueries';
 import { useLastShown } from './useLastShown';
 
 const toValues = ({ name, description, active }: Program): UpdateProgramBody => ({ name, description, active });
@@ -31,8 +32,8 @@ function EditForm({ program, onClose }: { program: Program; onClose: () => void 
     schema: updateProgramBodySchema,
     resource: program,
     toValues,
-    path: `/programs/${program.id}`,
-    parse: parseProgram,
+    save: (body, version) => callEndpoint(endpoints.programs.update, { params: { id: program.id }, body, version }),
+    reload: () => getProgram(program.id),
     queryKey: [...PROGRAMS_KEY, 'one', program.id],
     successMessage: (tNow) => tNow('companies.programUpdated'),
     onSaved: async () => {

@@ -1,8 +1,9 @@
-import type { Company, FeatureFlag, StaffUser } from '@stride/contracts';
-import { getVersioned, updateVersioned } from '../../app/api/versioned';
-import { parseCompany, parseStaffUser } from './companyQueries';
+import { endpoints, type Company, type FeatureFlag, type StaffUser } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
+import { saveVersioned } from '../../app/api/versioned';
+import { getCompany, getCompanyUser } from './companyQueries';
 
-const reloadCompany = (id: number) => () => getVersioned(`/practices/${id}`, parseCompany);
+const api = endpoints.companies;
 
 /**
  * PUT /practices/{id}/picture (multipart) with If-Match on the company's version; a 412 reloads the
@@ -15,12 +16,11 @@ export function uploadCompanyPicture(
 ): Promise<Company> {
   const body = new FormData();
   body.append('file', file);
-  return updateVersioned<Company>({
-    path: `/practices/${company.id}/picture`,
-    body,
+  return saveVersioned({
     version: company.version,
-    parse: parseCompany,
-    reload: reloadCompany(company.id),
+    body,
+    save: (picture, version) => callEndpoint(api.setPicture, { params: { id: company.id }, body: picture, version }),
+    reload: () => getCompany(company.id),
     onReload,
   });
 }
@@ -33,25 +33,23 @@ export function setCompanyFlag(
   onReload?: (current: Company) => void,
 ): Promise<Company> {
   const bodyOn = (current: Company) => ({ surveyAvailable: current.surveyAvailable, [flag]: value });
-  return updateVersioned<Company>({
-    path: `/practices/${company.id}/featureFlag`,
+  return saveVersioned({
+    version: company.version,
     body: bodyOn(company),
     rebase: bodyOn,
-    version: company.version,
-    parse: parseCompany,
-    reload: reloadCompany(company.id),
+    save: (body, version) => callEndpoint(api.setFlags, { params: { id: company.id }, body, version }),
+    reload: () => getCompany(company.id),
     onReload,
   });
 }
 
 /** PUT /practices/{id}/users/{userId}/featureFlag with surveyAvailable and If-Match (the profile's version). */
 export function setStaffSurvey(companyId: number, user: StaffUser, value: boolean): Promise<StaffUser> {
-  const path = `/practices/${companyId}/users/${user.id}`;
-  return updateVersioned<StaffUser>({
-    path: `${path}/featureFlag`,
-    body: { surveyAvailable: value },
+  const params = { practiceId: companyId, userId: user.id };
+  return saveVersioned({
     version: user.version,
-    parse: parseStaffUser,
-    reload: () => getVersioned(path, parseStaffUser),
+    body: { surveyAvailable: value },
+    save: (body, version) => callEndpoint(api.setUserFlags, { params, body, version }),
+    reload: () => getCompanyUser(companyId, user.id),
   });
 }

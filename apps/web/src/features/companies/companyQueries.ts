@@ -1,7 +1,8 @@
-import { companySchema, dictionarySchema, staffUserSchema, type Company, type StaffUser } from '@stride/contracts';
+import { endpoints, type Company, type StaffUser } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
-import { getVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+
+const api = endpoints.companies;
 
 /**
  * Every company query starts with this key (the participants' pickers too): invalidating it refreshes
@@ -15,26 +16,29 @@ export const companyStaffKey = (id: number) => [...COMPANIES_KEY, id, 'users'] a
 export const companyUserKey = (companyId: number, userId: number) =>
   [...companyStaffKey(companyId), 'one', userId] as const;
 
-export const parseCompany = (body: unknown): Company => companySchema.parse(body);
-export const parseStaffUser = (body: unknown): StaffUser => staffUserSchema.parse(body);
-
 export const isId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** GET /practices/{id}, its version from the ETag. */
+export const getCompany = (id: number): Promise<Company> => callEndpoint(api.get, { params: { id } });
+
+/** GET /practices/{id}/users/{userId}, its version from the ETag. */
+export const getCompanyUser = (practiceId: number, userId: number): Promise<StaffUser> =>
+  callEndpoint(api.getUser, { params: { practiceId, userId } });
+
 export function useCompany(id: number) {
   return useQuery({
     queryKey: companyKey(id),
-    queryFn: () => getVersioned(`/practices/${id}`, parseCompany),
+    queryFn: () => getCompany(id),
     enabled: isId(id),
     retry: false,
   });
 }
 
-/** GET /practices/{id}/users/{userId}: the ETag is kept as the version for the PUT's If-Match. */
+/** The ETag is kept as the version for the PUT's If-Match. */
 export function useCompanyUser(companyId: number, userId: number | null) {
   return useQuery({
     queryKey: companyUserKey(companyId, userId ?? 0),
-    queryFn: () => getVersioned(`/practices/${companyId}/users/${userId}`, parseStaffUser),
+    queryFn: () => getCompanyUser(companyId, userId ?? 0),
     enabled: userId !== null && isId(companyId),
     retry: false,
   });
@@ -44,7 +48,7 @@ export function useCompanyUser(companyId: number, userId: number | null) {
 export function usePracticeRoles() {
   return useQuery({
     queryKey: ['dictionaries', 'practice_user_role'],
-    queryFn: () => api.get('/dictionaries/practice_user_role', { parse: (body) => dictionarySchema.parse(body) }),
+    queryFn: () => callEndpoint(endpoints.dictionaries.get, { params: { name: 'practice_user_role' } }),
     select: (entries) => entries.flatMap((entry) => (typeof entry.id === 'number' ? [entry.id] : [])),
     staleTime: Infinity,
   });

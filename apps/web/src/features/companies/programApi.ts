@@ -1,17 +1,17 @@
-import type { Program } from '@stride/contracts';
-import { api } from '../../app/api/client';
-import { updateVersioned } from '../../app/api/versioned';
-import { parseProgram } from './programQueries';
+import { endpoints, type Program } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
+import { saveVersioned } from '../../app/api/versioned';
+import { getProgram } from './programQueries';
 
 /** PUT /programs/{id} with the program's name and description and the new state, If-Match; a 412 retries on the reloaded one. */
 export function setProgramActive(program: Program, active: boolean): Promise<Program> {
   const bodyOn = ({ name, description }: Program) => ({ name, description, active });
-  return updateVersioned<Program>({
-    path: `/programs/${program.id}`,
+  return saveVersioned({
+    version: program.version,
     body: bodyOn(program),
     rebase: bodyOn,
-    version: program.version,
-    parse: parseProgram,
+    save: (body, version) => callEndpoint(endpoints.programs.update, { params: { id: program.id }, body, version }),
+    reload: () => getProgram(program.id),
   });
 }
 
@@ -21,5 +21,9 @@ export function changeProgramProfiles(
   program: Pick<Program, 'id' | 'companyId'>,
   profiles: number[],
 ) {
-  return api.post(`/programs/${program.id}/${change}`, { profiles }, { query: { companyId: program.companyId } });
+  return callEndpoint(endpoints.programs[change], {
+    params: { id: program.id },
+    query: { companyId: program.companyId },
+    body: { profiles },
+  });
 }

@@ -1,6 +1,6 @@
-import { participantListSchema, programListSchema, programSchema, type Program } from '@stride/contracts';
+import { endpoints, type Program } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 
 /** Every program query starts with this key (the participants' program pickers too). */
 export const PROGRAMS_KEY = ['programs'] as const;
@@ -8,20 +8,19 @@ export const programListKey = (companyId: number) => [...PROGRAMS_KEY, 'list', c
 /** Participant lists start with this key: assignments change what their program filter shows. */
 export const PARTICIPANTS_KEY = ['participants'] as const;
 
-export const parseProgram = (body: unknown): Program => programSchema.parse(body);
-const parseParticipants = (body: unknown) => participantListSchema.parse(body);
-
 /** One page of this size holds what a picker or the assigned list shows. */
 export const PICK_PAGE = 100;
+
+/** GET /programs/{id}, its version from the ETag (a 412's reload). */
+export const getProgram = (id: number): Promise<Program> => callEndpoint(endpoints.programs.get, { params: { id } });
 
 /** The participants of a company following a program (GET /participants?practiceId&programId). */
 export function useProgramParticipants(companyId: number, programId: number | null) {
   return useQuery({
     queryKey: [...PARTICIPANTS_KEY, 'byProgram', companyId, programId],
     queryFn: ({ signal }) =>
-      api.get('/participants', {
+      callEndpoint(endpoints.participants.list, {
         query: { practiceId: companyId, programId: programId ?? undefined, perPage: PICK_PAGE },
-        parse: parseParticipants,
         signal,
       }),
     enabled: programId !== null,
@@ -33,11 +32,7 @@ export function useActivePrograms(companyId: number, enabled: boolean) {
   return useQuery({
     queryKey: [...PROGRAMS_KEY, 'pick', companyId],
     queryFn: ({ signal }) =>
-      api.get('/programs', {
-        query: { companyId, active: true, perPage: PICK_PAGE },
-        parse: (body) => programListSchema.parse(body),
-        signal,
-      }),
+      callEndpoint(endpoints.programs.list, { query: { companyId, active: 'true', perPage: PICK_PAGE }, signal }),
     select: (data) => data.programs,
     enabled,
   });

@@ -3,14 +3,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { lazy, Suspense } from 'react';
 import Typography from '@mui/material/Typography';
-import { findRoute } from '@stride/contracts';
+import { endpoints, findRoute } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../app/lists/PagedTable';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useAdvisorColumns } from './advisorColumns';
-import { advisorsDashboardKey, advisorsDashboardQuery, parseAdvisors } from './dashboardQueries';
+import { advisorsDashboardKey, advisorsDashboardQuery } from './dashboardQueries';
 import { DashboardStatus } from './DashboardStatus';
 import { participantGroups } from './figures';
 import { FigureCards } from './FigureCards';
@@ -29,11 +29,10 @@ export default function AdvisorsDashboardPage() {
   const list = useListParams();
   // Only the range and the page: the call takes no sort or search, and refuses what it does not know.
   const paged = { query: advisorsDashboardQuery(range, list) };
-  const { data, error, isFetching, refetch } = usePagedQuery(
+  const { data, error, isFetching, refetch } = usePagedEndpoint(
     advisorsDashboardKey,
-    '/advisors/dashboard',
+    endpoints.dashboards.advisors,
     paged,
-    parseAdvisors,
   );
   const columns = useAdvisorColumns(range);
 

@@ -1,6 +1,6 @@
-import { advisorsDashboardSchema, participantsDashboardSchema } from '@stride/contracts';
+import { endpoints } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import type { DashboardRangeState } from './useDashboardRange';
 
 /** Every dashboard query starts with this key. */
@@ -9,22 +9,21 @@ export const advisorsDashboardKey = [...DASHBOARDS_KEY, 'advisors'] as const;
 
 type Range = Pick<DashboardRangeState, 'filter' | 'showAll' | 'tz'>;
 
-const rangeQuery = ({ filter, showAll, tz }: Range) => ({ filter, showAll: String(showAll), tz });
-const parseParticipants = (body: unknown) => participantsDashboardSchema.parse(body);
-export const parseAdvisors = (body: unknown) => advisorsDashboardSchema.parse(body);
+const rangeQuery = ({ filter, showAll, tz }: Range) => ({ filter, showAll: String(showAll) as 'true' | 'false', tz });
 
 /**
  * GET /participants/dashboard (the signed-in advisor's), or /advisors/{id}/participants/dashboard (an
  * advisor of the company admin's company, by user id). The figures of the last range stay while the next load.
  */
 export function useParticipantsDashboard(range: Range, advisorUserId?: number) {
-  const path =
-    advisorUserId === undefined ? '/participants/dashboard' : `/advisors/${advisorUserId}/participants/dashboard`;
   const query = rangeQuery(range);
   const who = advisorUserId ?? 'own';
   return useQuery({
     queryKey: [...DASHBOARDS_KEY, 'participants', who, query],
-    queryFn: ({ signal }) => api.get(path, { query, parse: parseParticipants, signal }),
+    queryFn: ({ signal }) =>
+      advisorUserId === undefined
+        ? callEndpoint(endpoints.dashboards.participants, { query, signal })
+        : callEndpoint(endpoints.dashboards.advisorParticipants, { params: { id: advisorUserId }, query, signal }),
     // Another range of the same person's dashboard stays shown while loading; another advisor's never does.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === who ? previous : undefined),
     enabled: advisorUserId === undefined || (Number.isInteger(advisorUserId) && advisorUserId > 0),

@@ -1,30 +1,21 @@
-import {
-  MAX_QUICK_MESSAGES,
-  quickMessageListSchema,
-  quickMessageSchema,
-  type QuickMessage,
-  type QuickMessageBody,
-} from '@stride/contracts';
+import { endpoints, MAX_QUICK_MESSAGES, type QuickMessage, type QuickMessageBody } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../app/api/ApiError';
-import { api, apiRequest } from '../../app/api/client';
-import { etagForVersion } from '../../app/api/etag';
-import { updateVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+import { saveVersioned } from '../../app/api/versioned';
+
+const api = endpoints.quickMessages;
 
 export const quickMessagesKey = (profileId: number) => ['profiles', profileId, 'quickMessages'] as const;
 
-const parseMessage = (body: unknown): QuickMessage => quickMessageSchema.parse(body);
-const base = (profileId: number) => `/profiles/${profileId}/quickMessages`;
-
 /** A person keeps at most 100 quick messages: one page of 100 holds them all. */
-function listQuickMessages(profileId: number, signal?: AbortSignal): Promise<QuickMessage[]> {
-  return api
-    .get(base(profileId), {
-      query: { perPage: MAX_QUICK_MESSAGES },
-      parse: (body) => quickMessageListSchema.parse(body),
-      signal,
-    })
-    .then((list) => list.quickMessages);
+async function listQuickMessages(profileId: number, signal?: AbortSignal): Promise<QuickMessage[]> {
+  const list = await callEndpoint(api.list, {
+    params: { id: profileId },
+    query: { perPage: MAX_QUICK_MESSAGES },
+    signal,
+  });
+  return list.quickMessages;
 }
 
 export function useQuickMessages(profileId: number | undefined) {
@@ -36,19 +27,20 @@ export function useQuickMessages(profileId: number | undefined) {
 }
 
 export function addQuickMessage(profileId: number, body: QuickMessageBody): Promise<QuickMessage> {
-  return api.post(base(profileId), body, { parse: parseMessage });
+  return callEndpoint(api.create, { params: { id: profileId }, body });
 }
+
+const paramsOf = (message: QuickMessage) => ({ id: message.profileId, qmId: message.id });
 
 /**
  * PUT with If-Match; on a 412 the message is read again (there is no GET of one message: from the list)
  * and the edit retried once on its version, so the user's text wins.
  */
 export function updateQuickMessage(message: QuickMessage, body: QuickMessageBody): Promise<QuickMessage> {
-  return updateVersioned<QuickMessage>({
-    path: `${base(message.profileId)}/${message.id}`,
-    body,
+  return saveVersioned({
     version: message.version,
-    parse: parseMessage,
+    body,
+    save: (text, version) => callEndpoint(api.update, { params: paramsOf(message), body: text, version }),
     reload: async () => {
       const current = (await listQuickMessages(message.profileId)).find((m) => m.id === message.id);
       if (!current) throw new ApiError(404, { message: 'Quick message not found.', code: 'NOT_FOUND' }, null);
@@ -59,8 +51,5 @@ export function updateQuickMessage(message: QuickMessage, body: QuickMessageBody
 
 /** DELETE with If-Match: a message changed meanwhile is not deleted unseen (412). */
 export async function deleteQuickMessage(message: QuickMessage): Promise<void> {
-  await apiRequest(`${base(message.profileId)}/${message.id}`, {
-    method: 'DELETE',
-    ifMatch: etagForVersion(message.version),
-  });
+  await callEndpoint(api.delete, { params: paramsOf(message), version: message.version });
 }

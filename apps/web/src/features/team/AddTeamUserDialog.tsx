@@ -1,32 +1,35 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import {
+  can,
   createTeamUserBodySchema,
+  endpoints,
   languageSchema,
-  mayAddTeamRole,
   Role,
   type CreateTeamUserBody,
 } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
+import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
-import { parseStaffUser, TEAM_KEY, useTeamRoles } from './teamQueries';
-import { useTeamActor } from './useTeamActor';
+import { TEAM_KEY, useTeamRoles } from './teamQueries';
 
 type Values = z.input<typeof createTeamUserBodySchema>;
-const createTeamUser = (body: CreateTeamUserBody) => api.post('/bhUsers', body, { parse: parseStaffUser });
+const createTeamUser = (body: CreateTeamUserBody) => callEndpoint(endpoints.team.create, { body });
 const EMPTY: Values = { firstName: '', lastName: '', email: '', language: 'en', roleId: Role.Consultant };
 
 /** Add team user: name, e-mail, language and role; the server mails the new user a set-password link. */
 export function AddTeamUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const actor = useTeamActor();
+  const actor = useActor();
   // The dictionary lists Admin and Consultant; admins may give Consultant only.
-  const roles = (useTeamRoles().data ?? [Role.Consultant]).filter((role) => actor && mayAddTeamRole(actor.role, role));
+  const roles = (useTeamRoles().data ?? [Role.Consultant]).filter((roleId) =>
+    can(actor, 'teamMember.create', { userId: 0, roleId }),
+  );
 
   return (
     <FormDialog

@@ -1,14 +1,15 @@
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findRoute, PLATFORM_ROLES, staffUserListSchema, type StaffUser } from '@stride/contracts';
+import { can, endpoints, findRoute, PLATFORM_ROLES, Role, type StaffUser } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FilterSelect } from '../../app/lists/FilterSelect';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { useActor } from '../../app/auth/useActor';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams, type ListParamsApi } from '../../app/lists/useListParams';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
@@ -16,9 +17,7 @@ import { UserAvatar } from '../../app/ui/UserAvatar';
 import { AddTeamUserDialog } from './AddTeamUserDialog';
 import { formatDateTime } from '../../app/format/dates';
 import { fullName, teamListKey } from './teamQueries';
-import { useTeamActor } from './useTeamActor';
 
-const parseList = (body: unknown) => staffUserListSchema.parse(body);
 const TEAM_ROUTE = findRoute('/bhusers');
 /** The list call's `role` parameter, kept in the address. */
 const ROLE_FILTER = 'role';
@@ -28,11 +27,12 @@ export default function TeamListPage() {
   const { t } = useTranslation();
   const titleOf = useRouteTitle();
   const list = useListParams({ sort: 'lastName' });
-  const { data, error, isFetching } = usePagedQuery(teamListKey, '/bhUsers', list, parseList);
-  const actor = useTeamActor();
+  const { data, error, isFetching } = usePagedEndpoint(teamListKey, endpoints.team.list, list);
+  // Admins add team members (consultants; only the owner adds admins).
+  const mayAdd = can(useActor(), 'teamMember.create', { userId: 0, roleId: Role.Consultant });
   const [adding, setAdding] = useState(false);
   const addAction = useMemo(() => ({ label: t('team.add'), onClick: () => setAdding(true) }), [t]);
-  useFloatingAction(actor?.mayAdd ? addAction : null);
+  useFloatingAction(mayAdd ? addAction : null);
   const columns = useTeamColumns();
 
   return (

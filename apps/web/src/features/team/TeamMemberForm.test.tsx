@@ -1,10 +1,10 @@
-import { Role, type RoleId, type StaffUser } from '@stride/contracts';
+import { endpoints, Role, type PolicyActor, type RoleId, type StaffUser } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api/endpoint';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { TeamMemberForm } from './TeamMemberForm';
-import type { TeamActor } from './useTeamActor';
 
 const json = (body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -41,7 +41,7 @@ function serve(saved: StaffUser) {
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url, ifMatch: new Headers(init.headers).get('If-Match'), body });
-    if (url.includes('/dictionaries/'))
+    if (url.startsWith(endpointUrl(endpoints.dictionaries.get, { name: 'bh_user_role' })))
       return Promise.resolve(
         json([
           { id: 2, name: 'Admin' },
@@ -53,9 +53,17 @@ function serve(saved: StaffUser) {
   return calls;
 }
 
-function actorOf(role: RoleId, userId = 1): TeamActor {
+function actorOf(role: RoleId, userId = 1): PolicyActor {
   signInAs(role, { user_id: userId });
-  return { role, userId, mayAdd: role === Role.Owner || role === Role.Admin, surrogate: false };
+  return {
+    role,
+    userId,
+    profileId: 100 + userId,
+    companyId: null,
+    advisorProfileId: null,
+    consultantProfileId: null,
+    surrogate: false,
+  };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -81,7 +89,7 @@ describe('TeamMemberForm', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Saved!');
     const put = calls.find((c) => c.method === 'PUT');
-    expect(put).toMatchObject({ url: '/api/bhUsers/40', ifMatch: 'W/"3"' });
+    expect(put).toMatchObject({ url: endpointUrl(endpoints.team.update, { id: 40 }), ifMatch: 'W/"3"' });
     expect(put?.body).toEqual({
       firstName: 'Grace',
       lastName: 'Hopper',

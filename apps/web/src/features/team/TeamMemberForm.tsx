@@ -2,22 +2,23 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import {
+  can,
+  endpoints,
   languageSchema,
-  mayChangeTeamRole,
-  mayEditTeamUser,
   teamRoleIdSchema,
   updateTeamUserBodySchema,
+  type PolicyActor,
   type StaffUser,
 } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
 import { profileQueryKey } from '../../app/profile/currentProfile';
-import { parseStaffUser, teamListKey, teamMemberKey, useTeamRoles } from './teamQueries';
-import type { TeamActor } from './useTeamActor';
+import { asTeamMember, getTeamMember, teamListKey, teamMemberKey, useTeamRoles } from './teamQueries';
 
 type Values = z.input<typeof updateTeamUserBodySchema>;
 
@@ -31,20 +32,19 @@ function valuesOf(member: StaffUser, withRole: boolean): Values {
 }
 
 /** A team member's name, e-mail, language and role, saved with If-Match ('Saved!'). */
-export function TeamMemberForm({ member, actor }: { member: StaffUser; actor: TeamActor }) {
+export function TeamMemberForm({ member, actor }: { member: StaffUser; actor: PolicyActor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const target = { roleId: member.roleId, userId: member.id };
-  const editable = mayEditTeamUser(actor, target);
-  const roleEditable = mayChangeTeamRole(actor, target);
+  const editable = can(actor, 'teamMember.update', asTeamMember(member));
+  const roleEditable = can(actor, 'teamMember.changeRole', asTeamMember(member));
   // Until the dictionary answers, the current role alone (a select must hold its value among its options).
   const roles = useTeamRoles().data ?? [member.roleId];
   const state = useVersionedForm({
     schema: updateTeamUserBodySchema,
     resource: member,
     toValues: (resource) => valuesOf(resource, roleEditable),
-    path: `/bhUsers/${member.id}`,
-    parse: parseStaffUser,
+    save: (body, version) => callEndpoint(endpoints.team.update, { params: { id: member.id }, body, version }),
+    reload: () => getTeamMember(member.id),
     queryKey: teamMemberKey(member.id),
     successMessage: (tNow) => tNow('team.saved'),
     onSaved: async (saved) => {

@@ -5,8 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useActor } from '../../app/auth/useActor';
 import { errorMessage } from '../../app/errors';
 import type { TabLayoutProps } from '../../app/routes/pages';
 import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
@@ -14,21 +16,29 @@ import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { SendNewUserEmailButton } from '../profile/SendNewUserEmailButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
-import { fullName, useTeamMember } from './teamQueries';
-import { mayActAs, useTeamActor } from './useTeamActor';
+import { asTeamMember, fullName, useTeamMember } from './teamQueries';
 
 /** The frame of /bhusers/{id}/*: the member's picture, name and role, their actions, the tabs. */
 export default function TeamMemberLayout({ access, children }: TabLayoutProps) {
   const { t } = useTranslation();
   const userId = Number(useParams().id);
   const { data: member, error, isPending } = useTeamMember(userId);
-  const actor = useTeamActor();
+  const actor = useActor();
   useBreadcrumbLabel(userId, member ? fullName(member) : null);
 
   if (isPending) return <LinearProgress aria-label={t('common.loading')} />;
   if (error) return <Alert severity="error">{`${t('team.loadFailed')} ${errorMessage(error, t)}`}</Alert>;
-  // The server's rule for the new-user mail: to oneself, or an admin to anyone.
-  const maySendMail = member.isActive && (actor?.mayAdd || member.id === actor?.userId);
+  // The server's rule for the new-user mail (the person policy): to oneself, or an admin to anyone.
+  const maySendMail =
+    member.isActive &&
+    can(actor, 'person.sendNewUserEmail', {
+      profileId: member.profileId,
+      userId: member.id,
+      roleId: member.roleId,
+      companyId: member.companyId,
+      consultantProfileId: null,
+      isActive: member.isActive,
+    });
 
   return (
     <Stack spacing={2}>
@@ -45,7 +55,9 @@ export default function TeamMemberLayout({ access, children }: TabLayoutProps) {
             </Stack>
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            {actor && mayActAs(actor, member) ? <SignInAsButton profileId={member.profileId} /> : null}
+            {can(actor, 'teamMember.actAs', asTeamMember(member)) ? (
+              <SignInAsButton profileId={member.profileId} />
+            ) : null}
             {maySendMail ? <SendNewUserEmailButton profileId={member.profileId} /> : null}
           </Stack>
         </Stack>

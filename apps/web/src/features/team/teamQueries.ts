@@ -1,20 +1,20 @@
-import { dictionarySchema, staffUserSchema, type RoleId, type StaffUser } from '@stride/contracts';
+import { endpoints, type RoleId, type StaffUser } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
-import { getVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
 
 /** Every team query starts with this key: invalidating it refreshes the list and the members. */
 export const TEAM_KEY = ['bhUsers'] as const;
 export const teamListKey = [...TEAM_KEY, 'list'] as const;
 export const teamMemberKey = (userId: number) => [...TEAM_KEY, 'member', userId] as const;
 
-export const parseStaffUser = (body: unknown): StaffUser => staffUserSchema.parse(body);
-
 /** GET /bhUsers/{id} (the user id), its version from the ETag. */
+export const getTeamMember = (userId: number): Promise<StaffUser> =>
+  callEndpoint(endpoints.team.get, { params: { id: userId } });
+
 export function useTeamMember(userId: number) {
   return useQuery({
     queryKey: teamMemberKey(userId),
-    queryFn: () => getVersioned(`/bhUsers/${userId}`, parseStaffUser),
+    queryFn: () => getTeamMember(userId),
     enabled: Number.isInteger(userId) && userId > 0,
   });
 }
@@ -23,11 +23,18 @@ export function useTeamMember(userId: number) {
 export function useTeamRoles() {
   return useQuery({
     queryKey: ['dictionaries', 'bh_user_role'],
-    queryFn: () => api.get('/dictionaries/bh_user_role', { parse: (body) => dictionarySchema.parse(body) }),
+    queryFn: () => callEndpoint(endpoints.dictionaries.get, { params: { name: 'bh_user_role' } }),
     select: (entries) => entries.flatMap((entry) => (typeof entry.id === 'number' ? [entry.id as RoleId] : [])),
     staleTime: Infinity,
   });
 }
+
+/** What the team policy decides on (packages/contracts/src/policies/team.policy.ts). */
+export const asTeamMember = (member: StaffUser) => ({
+  userId: member.id,
+  roleId: member.roleId,
+  isActive: member.isActive,
+});
 
 export const fullName = (person: { firstName: string; lastName: string }) =>
   `${person.firstName} ${person.lastName}`.trim();
