@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
 import type { Db } from '../../src/platform/db/client.js';
 
@@ -12,4 +12,13 @@ export async function auditRowsOfTrace(db: Db, traceId: string): Promise<number>
 export async function auditRowCount(db: Db): Promise<number> {
   const [row] = await db.select({ n: count() }).from(auditLog);
   return row?.n ?? 0;
+}
+
+/** The audit rows of one entity, oldest first. */
+export async function auditRows(db: Db, entityType: string, entityId: number | string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
+    .orderBy(auditLog.id);
 }
