@@ -2,9 +2,77 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import i18next from 'eslint-plugin-i18next';
+import fs from 'node:fs';
+
+/**
+ * Boundaries (docs/architecture.md): the server's platform/ never imports a module (it declares a port
+ * that app.ts wires), and a module never imports another module's tables, only its public surface.
+ * Tested by apps/server/test/platform/boundaries.test.ts.
+ */
+const SERVER_MODULES = 'apps/server/src/modules';
+const moduleNames = fs
+  .readdirSync(new URL(`./${SERVER_MODULES}`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+/**
+ * Files that still read another module's tables: accounts and participants are views of the people
+ * rows of profiles (users, profiles) and participants' list joins companies and programs; chat's
+ * partner list filters people in SQL. Each is to reach them through a profiles (companies, programs)
+ * service; the list only shrinks.
+ */
+const TABLE_CROSSINGS_TO_REMOVE = [
+  'accounts/accounts.service.ts',
+  'chat/channels.service.ts',
+  'chat/chat.policy.ts',
+  'participants/participants.query.ts',
+  'participants/participants.service.ts',
+].map((file) => `${SERVER_MODULES}/${file}`);
+
+export const boundaries = [
+  {
+    files: ['apps/server/src/platform/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/',
+              message: 'platform/ never imports a module: declare a port in platform and wire it in app.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...moduleNames.map((name) => ({
+    files: [`${SERVER_MODULES}/${name}/**/*.ts`],
+    ignores: TABLE_CROSSINGS_TO_REMOVE,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // ../<other module>/…/x.table.js; platform's tables and the module's own are fine.
+              regex: `^(\\.\\./)+(?!${name}/|platform/)[^./][^/]*/(.+/)?[^/]+\\.table\\.js$`,
+              message: 'A module reaches another module through its service (*.service.ts), never its tables.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js'] },
+  {
+    ignores: [
+      ...['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js'],
+      // Deliberate violations, linted by apps/server/test/platform/boundaries.test.ts.
+      'apps/server/test/lint-fixtures/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -53,4 +121,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...boundaries,
 );

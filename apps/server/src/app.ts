@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { accountStore } from './modules/profiles/accounts.service.js';
 import { loadActor } from './modules/profiles/actor-loader.js';
-import { MODULES } from './modules/index.js';
+import { JOBS, MODULES, SUBSCRIBERS } from './modules/index.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -39,7 +40,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await applyMigrations(database);
-  const auth = await createAuth({ config, db: database.db });
+  const auth = await createAuth({ config, db: database.db, accounts: accountStore });
   const jobs = await createJobQueue({ config, database, log, redisPrefix: config.REDIS_PREFIX });
   const platform: Platform = {
     config,
@@ -55,6 +56,9 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     verifyAccessToken: auth.verifyAccessToken,
     loadActor,
   };
+  // Jobs are defined before anything starts the queue; subscribers before anything publishes.
+  for (const defineJobs of JOBS) await defineJobs(platform);
+  for (const subscriber of SUBSCRIBERS) subscriber.subscribe(platform);
   const app = await buildServer(platform);
   auth.register(app);
   for (const routes of MODULES) await app.register(routes);

@@ -29,6 +29,10 @@ import { participantsRoutes } from './participants/participants.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { profilePreviewsRoutes } from './profiles/previews.routes.js';
+import type { ModuleJobs } from '../platform/jobs/index.js';
+import type { Subscriber } from '../platform/events/subscriber.js';
+import { libraryJobs } from './library/library.jobs.js';
+import { participantsJobs } from './participants/participants.jobs.js';
 
 /** Every module's routes, in one list (docs/architecture.md). */
 export const MODULES = [
@@ -69,3 +73,13 @@ export const MODULES = [
   chatRoutes,
   profilePreviewsRoutes,
 ];
+
+/** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
+export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs];
+
+/**
+ * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once
+ * per process. Events are typed by platform/events/event-map.ts, which modules augment
+ * (`<domain>.events.ts`).
+ */
+export const SUBSCRIBERS: Subscriber[] = [];

@@ -1,31 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { type AccessClaims, type RoleId, roleNames, type TenantId } from '@stride/contracts';
+import { type AccessClaims, roleNames, type TenantId } from '@stride/contracts';
+import type { Account, AccountStore } from '../../platform/auth/account-store.js';
 import type { Db } from '../../platform/db/client.js';
 import { profiles, users } from './profiles.table.js';
 
 /**
  * Account look-ups for sign-in, before any tenant session exists: they run as the system and
- * name the tenant in every condition themselves.
+ * name the tenant in every condition themselves. `accountStore` below is platform/auth's port.
  */
-export interface Account {
-  userId: number;
-  uuid: string;
-  tenantId: TenantId;
-  email: string;
-  passwordHash: string | null;
-  roleId: RoleId;
-  isActive: boolean;
-  failedSignins: number;
-  lockedUntil: Date | null;
-  lastLoginAt: Date | null;
-  profileId: number;
-  firstName: string;
-  lastName: string;
-  language: string;
-  companyId: number | null;
-  mainFolderId: number | null;
-  surveyAvailable: boolean;
-}
+export type { Account };
 
 const accountColumns = {
   userId: users.id,
@@ -127,3 +110,14 @@ export function accountClaims(
     email: account.email,
   };
 }
+
+/** Sign-in's account store (platform/auth/account-store.ts), wired by app.ts. */
+export const accountStore: AccountStore = {
+  findAccountByEmail,
+  findAccountByUserId,
+  findAccountByUuid,
+  recordSigninFailure,
+  recordSigninSuccess,
+  setPasswordHash,
+  accountClaims,
+};

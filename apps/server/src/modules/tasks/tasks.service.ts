@@ -9,6 +9,8 @@ import { jobs } from '../../platform/jobs/jobs.table.js';
 import { presentTask } from './tasks.presenter.js';
 import { tasks, type TaskRow } from './tasks.table.js';
 
+export type { TaskRow } from './tasks.table.js';
+
 /**
  * A running task is updated at least every few seconds (each batch of rows); one silent for this long,
  * whose job is not waiting in the queue, belongs to a job that died for good.
@@ -124,6 +126,18 @@ export class TaskSupersededError extends Error {
   constructor(id: number) {
     super(`task ${id} was advanced by another run`);
   }
+}
+
+/** Holds the task's row for this transaction; another run that moved it on makes this one stop. */
+export async function lockTaskAt(tx: Db, tenantId: TenantId, taskId: number, rows: number): Promise<void> {
+  const [locked] = await tx
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(eq(tasks.id, taskId), eq(tasks.tenantId, tenantId), eq(tasks.status, 'in_progress'), eq(tasks.rows, rows)),
+    )
+    .for('update');
+  if (!locked) throw new TaskSupersededError(taskId);
 }
 
 /**

@@ -4,6 +4,7 @@ import { TENANT_IDS, type TenantId } from '@stride/contracts';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import type { AccessTokenVerifier } from '../platform.js';
+import type { AccountStore } from './account-store.js';
 import { registerInteractionRoutes } from './interaction.routes.js';
 import { mountProviders } from './mount.js';
 import { registerPasswordResetRoutes } from './password-reset.routes.js';
@@ -17,20 +18,23 @@ export interface Auth {
   register(app: FastifyInstance): void;
 }
 
-export async function createAuth(deps: { config: Config; db: Db }): Promise<Auth> {
-  const { config, db } = deps;
+export type { Account, AccountStore } from './account-store.js';
+
+/** `accounts` is the port onto the people who sign in (the profiles module's, wired by app.ts). */
+export async function createAuth(deps: { config: Config; db: Db; accounts: AccountStore }): Promise<Auth> {
+  const { config, db, accounts } = deps;
   if (config.OIDC_ISSUER) {
     return { verifyAccessToken: createAccessTokenVerifier(config, null), register: () => undefined };
   }
   const secrets = await loadAuthSecrets(db);
   const providers = new Map<TenantId, Provider>(
-    TENANT_IDS.map((tenantId) => [tenantId, createTenantProvider({ config, db, secrets, tenantId })]),
+    TENANT_IDS.map((tenantId) => [tenantId, createTenantProvider({ config, db, accounts, secrets, tenantId })]),
   );
   return {
     verifyAccessToken: createAccessTokenVerifier(config, secrets),
     register: (app) => {
-      registerInteractionRoutes(app, providers);
-      registerPasswordResetRoutes(app);
+      registerInteractionRoutes(app, providers, accounts);
+      registerPasswordResetRoutes(app, accounts);
       mountProviders(app, providers);
     },
   };

@@ -2,18 +2,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { LOGIN_TOKEN_PARAM, type TenantId } from '@stride/contracts';
-import {
-  findAccountByEmail,
-  findAccountByUserId,
-  recordSigninFailure,
-  recordSigninSuccess,
-  type Account,
-} from '../../modules/profiles/accounts.service.js';
 import type { TokenActor } from '../http/context.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import { formatAccountId } from './account-id.js';
+import type { Account, AccountStore } from './account-store.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { pageLanguage, renderSignInPage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -32,7 +26,11 @@ const uidParams = z.object({ uid: z.string().min(1).max(100) });
 const dummyHash = hashPassword('not-a-real-password');
 
 /** The provider's interaction: our sign-in page, and the one-time login tokens of surrogate login. */
-export function registerInteractionRoutes(app: FastifyInstance, providers: Map<TenantId, Provider>): void {
+export function registerInteractionRoutes(
+  app: FastifyInstance,
+  providers: Map<TenantId, Provider>,
+  accounts: AccountStore,
+): void {
   const { config, db } = app.platform;
 
   const provider = (req: FastifyRequest) => providers.get(req.tenant.id)!;
@@ -73,7 +71,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
     const details = await provider(req).interactionDetails(req.raw, reply.raw);
     const loginToken = details.params[LOGIN_TOKEN_PARAM];
     if (typeof loginToken === 'string' && loginToken) {
-      const accountId = await accountFromLoginToken(db, req, loginToken);
+      const accountId = await accountFromLoginToken(accounts, db, req, loginToken);
       if (accountId) return finishLogin(req, reply, accountId);
       return page(req, reply, 400, { error: MESSAGES.staleLink });
     }
@@ -94,7 +92,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
       const email = parsed.success ? parsed.data.email.trim() : '';
       const password = parsed.success ? parsed.data.password : '';
       await provider(req).interactionDetails(req.raw, reply.raw);
-      const account = email ? await findAccountByEmail(db, req.tenant.id, email) : undefined;
+      const account = email ? await accounts.findAccountByEmail(db, req.tenant.id, email) : undefined;
       const now = new Date();
       if (account?.lockedUntil && account.lockedUntil > now) {
         const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
@@ -103,7 +101,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !ok) {
         if (account) {
-          const { locked } = await recordSigninFailure(
+          const { locked } = await accounts.recordSigninFailure(
             db,
             account,
             config.SIGNIN_MAX_FAILURES,
@@ -119,7 +117,7 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
         return page(req, reply, 401, { email, error: MESSAGES.invalid });
       }
       if (!account.isActive) return page(req, reply, 403, { email, error: MESSAGES.inactive });
-      await recordSigninSuccess(db, account);
+      await accounts.recordSigninSuccess(db, account);
       await recordAudit(db, sessionContext(req, account), {
         operation: 'SIGN_IN',
         entityType: 'user',
@@ -147,12 +145,19 @@ export function registerInteractionRoutes(app: FastifyInstance, providers: Map<T
 }
 
 /** A surrogate start or return token: the account to sign in as, once. */
-async function accountFromLoginToken(db: Db, req: FastifyRequest, token: string): Promise<string | null> {
+async function accountFromLoginToken(
+  accounts: AccountStore,
+  db: Db,
+  req: FastifyRequest,
+  token: string,
+): Promise<string | null> {
   const tenantId = req.tenant.id;
   const surrogate = await consumeOneTimeToken(db, { tenantId, kind: 'surrogate', token });
   if (surrogate) {
-    const target = await findAccountByUserId(db, tenantId, surrogate.userId);
-    const actor = surrogate.actorUserId ? await findAccountByUserId(db, tenantId, surrogate.actorUserId) : undefined;
+    const target = await accounts.findAccountByUserId(db, tenantId, surrogate.userId);
+    const actor = surrogate.actorUserId
+      ? await accounts.findAccountByUserId(db, tenantId, surrogate.actorUserId)
+      : undefined;
     if (!target?.isActive || !actor?.isActive) return null;
     await recordAudit(
       db,
@@ -168,7 +173,7 @@ async function accountFromLoginToken(db: Db, req: FastifyRequest, token: string)
   }
   const primary = await consumeOneTimeToken(db, { tenantId, kind: 'primary-user', token });
   if (primary) {
-    const original = await findAccountByUserId(db, tenantId, primary.userId);
+    const original = await accounts.findAccountByUserId(db, tenantId, primary.userId);
     if (!original?.isActive) return null;
     await recordAudit(
       db,

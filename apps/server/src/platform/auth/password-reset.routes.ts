@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type Language } from '@stride/contracts';
-import { findAccountByEmail, findAccountByUserId, setPasswordHash } from '../../modules/profiles/accounts.service.js';
 import { recordAudit } from '../audit/audit.js';
 import { badRequest } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
+import type { AccountStore } from './account-store.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword } from './passwords.js';
 
@@ -14,13 +14,13 @@ const api = endpoints.auth;
 
 /**
  * /reset-password: a one-time link by e-mail, then a new password. The account look-ups run as the system
- * outside a request transaction: the password is hashed (slowly) holding no connection.
+ * (AccountStore) outside a request transaction: the password is hashed (slowly) holding no connection.
  */
-export function registerPasswordResetRoutes(app: FastifyInstance): void {
+export function registerPasswordResetRoutes(app: FastifyInstance, accounts: AccountStore): void {
   const { db, mail, config } = app.platform;
 
   route(app, api.requestPasswordReset, { transaction: false }, async ({ req, body }) => {
-    const account = await findAccountByEmail(db, req.tenant.id, body.email);
+    const account = await accounts.findAccountByEmail(db, req.tenant.id, body.email);
     if (account?.isActive) {
       const token = await issueOneTimeToken(db, {
         tenantId: req.tenant.id,
@@ -48,9 +48,9 @@ export function registerPasswordResetRoutes(app: FastifyInstance): void {
 
   route(app, api.confirmPasswordReset, { transaction: false }, async ({ req, body }) => {
     const used = await consumeOneTimeToken(db, { tenantId: req.tenant.id, kind: 'password-reset', token: body.token });
-    const account = used ? await findAccountByUserId(db, req.tenant.id, used.userId) : undefined;
+    const account = used ? await accounts.findAccountByUserId(db, req.tenant.id, used.userId) : undefined;
     if (!account?.isActive) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
-    await setPasswordHash(db, account.userId, await hashPassword(body.password));
+    await accounts.setPasswordHash(db, account.userId, await hashPassword(body.password));
     await recordAudit(
       db,
       { tenantId: req.tenant.id, traceId: req.id, actor: null },

@@ -1,11 +1,10 @@
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { LOGIN_TOKEN_PARAM, OIDC_CLIENT_ID, SIGNIN_CALLBACK_PATH, type TenantId } from '@stride/contracts';
-import { findAccountByUuid } from '../../modules/profiles/accounts.service.js';
-import { accountClaims } from '../../modules/profiles/accounts.service.js';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import { parseAccountId } from './account-id.js';
+import type { AccountStore } from './account-store.js';
 import { createOidcAdapterFactory } from './adapter.js';
 import { renderErrorPage, renderLogoutPage } from './pages.js';
 import type { AuthSecrets } from './secrets.js';
@@ -18,21 +17,22 @@ export const issuerOf = (tenantId: TenantId, config: Config) => `${tenantOrigin(
 interface ProviderDeps {
   config: Config;
   db: Db;
+  accounts: AccountStore;
   secrets: AuthSecrets;
   tenantId: TenantId;
 }
 
-async function loadAccount(db: Db, tenantId: TenantId, id: string) {
+async function loadAccount(accounts: AccountStore, db: Db, tenantId: TenantId, id: string) {
   const ref = parseAccountId(id);
-  const account = await findAccountByUuid(db, tenantId, ref.uuid);
+  const account = await accounts.findAccountByUuid(db, tenantId, ref.uuid);
   if (!account?.isActive) return undefined;
-  const actor = ref.actorUuid ? await findAccountByUuid(db, tenantId, ref.actorUuid) : null;
+  const actor = ref.actorUuid ? await accounts.findAccountByUuid(db, tenantId, ref.actorUuid) : null;
   if (ref.actorUuid && !actor?.isActive) return undefined;
   return { account, actor: actor ?? null };
 }
 
 /** One provider per tenant: each tenant is its own issuer at <tenant origin>/auth. */
-export function createTenantProvider({ config, db, secrets, tenantId }: ProviderDeps): Provider {
+export function createTenantProvider({ config, db, accounts, secrets, tenantId }: ProviderDeps): Provider {
   const origin = tenantOrigin(tenantId, config.publicUrl);
   const audience = apiAudience(tenantId, config);
   const configuration: Configuration = {
@@ -58,7 +58,7 @@ export function createTenantProvider({ config, db, secrets, tenantId }: Provider
     // The portal calls the token endpoint from its own origin only.
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     findAccount: async (_ctx, id) => {
-      const found = await loadAccount(db, tenantId, id);
+      const found = await loadAccount(accounts, db, tenantId, id);
       if (!found) return undefined;
       const { account } = found;
       return {
@@ -75,9 +75,9 @@ export function createTenantProvider({ config, db, secrets, tenantId }: Provider
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      const found = await loadAccount(db, tenantId, token.accountId);
+      const found = await loadAccount(accounts, db, tenantId, token.accountId);
       if (!found) return undefined;
-      const { sub: _sub, ...claims } = accountClaims(found.account, token.accountId, found.actor);
+      const { sub: _sub, ...claims } = accounts.accountClaims(found.account, token.accountId, found.actor);
       return claims;
     },
     // The portal is our own client: sign-in grants its scopes without a consent screen.

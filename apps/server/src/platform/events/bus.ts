@@ -1,17 +1,26 @@
 import type { TenantId } from '@stride/contracts';
+import type { EventMap } from './event-map.js';
 
-/** A fact of the domain, published after its transaction commits. */
-export interface DomainEvent<T = unknown> {
-  type: string;
+/** What a publisher gives: an event of the map, its type with its payload. */
+export interface EventInput<M, K extends keyof M & string> {
+  type: K;
   tenantId: TenantId;
   actorUserId: number | null;
-  payload: T;
+  payload: M[K];
+}
+
+/** A fact of the domain, published after its transaction commits. */
+export interface DomainEvent<M, K extends keyof M & string> extends EventInput<M, K> {
   occurredAt: string;
 }
 
-export type EventHandler<T = unknown> = (event: DomainEvent<T>) => Promise<void> | void;
+/** An event of the application's map (event-map.ts). */
+export type AppEvent<K extends keyof EventMap & string> = DomainEvent<EventMap, K>;
 
-export interface EventBus {
-  publish<T>(event: Omit<DomainEvent<T>, 'occurredAt'>): Promise<void>;
-  subscribe<T>(type: string, handler: EventHandler<T>): () => void;
+export type EventHandler<M, K extends keyof M & string> = (event: DomainEvent<M, K>) => Promise<void> | void;
+
+/** Typed by a map of event type to payload: the application's EventMap unless a test brings its own. */
+export interface EventBus<M extends object = EventMap> {
+  publish<K extends keyof M & string>(event: EventInput<M, K>): Promise<void>;
+  subscribe<K extends keyof M & string>(type: K, handler: EventHandler<M, K>): () => void;
 }

@@ -1,10 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/config.js';
 import type { Database } from '../db/client.js';
+import type { Platform } from '../platform.js';
 import { createInProcessQueue } from './inprocess-queue.js';
 import type { JobQueue } from './queue.js';
 
 export type { DefineOptions, EnqueueOptions, JobContext, JobHandler, JobQueue } from './queue.js';
+
+/**
+ * A module's jobs: defines them on platform.jobs (and books a recurring one), before the queue starts.
+ * Listed once in modules/index.ts (JOBS); app.ts runs each.
+ */
+export type ModuleJobs = (platform: Platform) => void | Promise<void>;
 
 export interface JobQueueDeps {
   config: Config;

@@ -1,16 +1,27 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { IMPORT_MAX_ROWS, Role, type TaskRowError, type TenantId } from '@stride/contracts';
+import { IMPORT_MAX_ROWS, type TaskRowError, type TenantId } from '@stride/contracts';
 import { recordAudits } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/client.js';
 import { inTenant } from '../../../platform/db/tenant-scope.js';
 import { loadActor } from '../../profiles/actor-loader.js';
 import type { RequestContext } from '../../../platform/http/context.js';
 import type { Platform } from '../../../platform/platform.js';
-import { rowsOf } from '../../../platform/db/arrays.js';
 import { findAccountByUserId } from '../../profiles/accounts.service.js';
-import { profiles, users } from '../../profiles/profiles.table.js';
-import { tasks, type TaskRow } from '../../tasks/tasks.table.js';
-import { findTask, finishTask, recordTaskProgress, TaskSupersededError, touchTask } from '../../tasks/tasks.service.js';
+import {
+  analyzePeopleTables,
+  insertParticipantAccounts,
+  insertParticipantProfiles,
+  isAdvisorOf,
+  type NewParticipantProfile,
+} from '../../profiles/people-import.service.js';
+import {
+  findTask,
+  finishTask,
+  lockTaskAt,
+  recordTaskProgress,
+  TaskSupersededError,
+  touchTask,
+  type TaskRow,
+} from '../../tasks/tasks.service.js';
 import { readSheet, UnreadableFileError, type ImportFormat } from './read-sheet.js';
 import { checkRow, readHeader, type HeaderMap, type ImportRow } from './rows.js';
 
@@ -69,7 +80,8 @@ async function runImport(platform: Platform, tenantId: TenantId, taskId: number)
   if (!task || task.status !== 'in_progress' || !task.fileKey) return { skipped: true };
   await touchTask(db, tenantId, taskId);
   const params = task.params as unknown as ImportParams;
-  if (!(await advisorStillThere(db, tenantId, params))) return endTask(platform, tenantId, taskId, 'INTERNAL_ERROR');
+  const advisorThere = await isAdvisorOf(db, tenantId, params.advisorProfileId, params.companyId);
+  if (!advisorThere) return endTask(platform, tenantId, taskId, 'INTERNAL_ERROR');
   const file = await storage.get(task.fileKey);
   if (!file) return endTask(platform, tenantId, taskId, 'INTERNAL_ERROR');
 
@@ -136,14 +148,18 @@ async function writeBatch(
   const errors = batch.outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
   const created = await inTenant(platform.db, { tenantId: ctx.tenantId, userId: task.createdBy }, async (tx) => {
     await lockTaskAt(tx, ctx.tenantId, task.id, batch.fromRows);
-    const inserted = await insertAccounts(tx, ctx.tenantId, good);
+    const inserted = await insertParticipantAccounts(
+      tx,
+      ctx.tenantId,
+      good.map((r) => r.email),
+    );
     const ids = new Map(inserted.map((u) => [u.email.toLowerCase(), u.id]));
     const fresh = good.filter((r) => ids.has(r.email.toLowerCase()));
     // Not inserted: the address is already in use in the tenant (before, or since the upload).
     for (const r of good) {
       if (!ids.has(r.email.toLowerCase())) errors.push({ row: r.row, code: 'DUPLICATED_EMAIL', value: r.email });
     }
-    const people: NewProfile[] = fresh.map((r) => ({
+    const people: NewParticipantProfile[] = fresh.map((r) => ({
       userId: ids.get(r.email.toLowerCase())!,
       firstName: r.firstName,
       lastName: r.lastName,
@@ -152,7 +168,7 @@ async function writeBatch(
       advisorProfileId: params.advisorProfileId,
     }));
     if (people.length > 0) {
-      await insertProfiles(tx, ctx.tenantId, people);
+      await insertParticipantProfiles(tx, ctx.tenantId, people);
       await recordAudits(
         tx,
         ctx,
@@ -183,71 +199,6 @@ async function writeBatch(
   }
 }
 
-/** Holds the task's row for this transaction; another run that moved it on makes this one stop. */
-async function lockTaskAt(tx: Db, tenantId: TenantId, taskId: number, rows: number): Promise<void> {
-  const [locked] = await tx
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(eq(tasks.id, taskId), eq(tasks.tenantId, tenantId), eq(tasks.status, 'in_progress'), eq(tasks.rows, rows)),
-    )
-    .for('update');
-  if (!locked) throw new TaskSupersededError(taskId);
-}
-
-/**
- * One INSERT of accounts for the batch; an address already in the tenant is skipped by the
- * (tenant, lower(email)) unique index. The rows travel as one JSON parameter: PGlite parses a
- * statement with thousands of parameters several times slower.
- */
-async function insertAccounts(tx: Db, tenantId: TenantId, rows: ImportRow[]): Promise<{ id: number; email: string }[]> {
-  if (rows.length === 0) return [];
-  const emails = JSON.stringify(rows.map((r) => r.email));
-  const result = await tx.execute(
-    sql`insert into ${users} (tenant_id, email, role_id)
-        select ${tenantId}, e.email, ${Role.Participant}::smallint
-        from jsonb_array_elements_text(${emails}::jsonb) with ordinality as e(email, n) order by e.n
-        on conflict (tenant_id, lower(email)) do nothing returning id, email`,
-  );
-  return rowsOf<{ id: number; email: string }>(result);
-}
-
-interface NewProfile {
-  userId: number;
-  firstName: string;
-  lastName: string;
-  language: string;
-  companyId: number;
-  advisorProfileId: number;
-}
-
-/** One INSERT of the batch's profiles, the rows as one JSON parameter (see insertAccounts). */
-async function insertProfiles(tx: Db, tenantId: TenantId, people: NewProfile[]): Promise<void> {
-  const rows = JSON.stringify(people);
-  await tx.execute(
-    sql`insert into ${profiles} (tenant_id, user_id, first_name, last_name, language, company_id, advisor_profile_id)
-        select ${tenantId}, p."userId", p."firstName", p."lastName", p.language, p."companyId", p."advisorProfileId"
-        from jsonb_to_recordset(${rows}::jsonb)
-          as p("userId" int, "firstName" text, "lastName" text, language text, "companyId" int, "advisorProfileId" int)`,
-  );
-}
-
-async function advisorStillThere(db: Db, tenantId: TenantId, params: ImportParams): Promise<boolean> {
-  const [advisor] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.id, params.advisorProfileId),
-        eq(profiles.tenantId, tenantId),
-        eq(profiles.companyId, params.companyId),
-        eq(users.roleId, Role.Advisor),
-      ),
-    );
-  return advisor !== undefined;
-}
-
 /** The audit's actor is the person who started the import (and the real one of a surrogate session). */
 async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Promise<RequestContext> {
   const account = await findAccountByUserId(db, tenantId, task.createdBy);
@@ -275,7 +226,7 @@ async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Pro
  */
 async function refreshStatistics(platform: Platform): Promise<void> {
   try {
-    await platform.db.execute(sql`analyze ${users}, ${profiles}`);
+    await analyzePeopleTables(platform.db);
   } catch (err) {
     platform.log.warn({ err }, 'analyze after the participant import failed');
   }

@@ -10,7 +10,7 @@ import { findPerson } from '../../profiles/profiles.service.js';
 import { presentTask } from '../../tasks/tasks.presenter.js';
 import { createTask, discardTask, setUpTask } from '../../tasks/tasks.service.js';
 import { resolvePlacement } from '../participants.service.js';
-import { defineImportJob, IMPORT_JOB, type ImportJobPayload, type ImportParams } from './import.job.js';
+import { IMPORT_JOB, type ImportJobPayload, type ImportParams } from './import.job.js';
 import { contentTypeOf, importFormat, type ImportFormat } from './read-sheet.js';
 
 const TEMPLATE = `${IMPORT_COLUMNS.join(',')}\r\n`;
@@ -56,7 +56,6 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
   const r = typed(app);
   const tags = ['participants'];
   const { jobs, storage } = app.platform;
-  defineImportJob(app.platform);
 
   r.get(
     '/api/participants/import/template',

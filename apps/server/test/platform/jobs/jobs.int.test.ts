@@ -3,12 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { applyMigrations } from '../db/migrate.js';
-import { createJobQueue } from './index.js';
-import { jobs } from './jobs.table.js';
-import type { JobQueue } from './queue.js';
+import { loadConfig } from '../../../src/platform/config/config.js';
+import { openDatabase, type Database } from '../../../src/platform/db/client.js';
+import { applyMigrations } from '../../../src/platform/db/migrate.js';
+import { createJobQueue } from '../../../src/platform/jobs/index.js';
+import { jobs } from '../../../src/platform/jobs/jobs.table.js';
+import type { JobQueue } from '../../../src/platform/jobs/queue.js';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 const config = loadConfig({ JOBS_POLL_MS: '25' });

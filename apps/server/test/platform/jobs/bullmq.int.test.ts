@@ -4,12 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig } from '../config/config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { applyMigrations } from '../db/migrate.js';
-import { createJobQueue } from './index.js';
-import { jobs } from './jobs.table.js';
-import type { JobQueue } from './queue.js';
+import { loadConfig } from '../../../src/platform/config/config.js';
+import { openDatabase, type Database } from '../../../src/platform/db/client.js';
+import { applyMigrations } from '../../../src/platform/db/migrate.js';
+import { createJobQueue } from '../../../src/platform/jobs/index.js';
+import { jobs } from '../../../src/platform/jobs/jobs.table.js';
+import type { JobQueue } from '../../../src/platform/jobs/queue.js';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,6 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
-import { createEventBus } from './index.js';
+import { createEventBus } from '../../../src/platform/events/index.js';
+import { defineSubscriber } from '../../../src/platform/events/subscriber.js';
+import type { Platform } from '../../../src/platform/platform.js';
+
+/** The test's own events: the bus is typed by the map it is given. */
+interface TestEvents {
+  'participant.created': { name: string };
+  'participant.deleted': { name: string };
+  x: null;
+  y: number;
+  z: number;
+}
 
 function fakeLog() {
   const error = vi.fn();
@@ -10,12 +21,12 @@ function fakeLog() {
 describe('event bus', () => {
   it('delivers a typed event to every subscriber of its type only', async () => {
     const { log } = fakeLog();
-    const bus = createEventBus({ log });
+    const bus = createEventBus<TestEvents>({ log });
     const seen: string[] = [];
-    bus.subscribe<{ name: string }>('participant.created', (e) => {
+    bus.subscribe('participant.created', (e) => {
       seen.push(`a:${e.payload.name}:${e.tenantId}`);
     });
-    bus.subscribe<{ name: string }>('participant.created', async (e) => {
+    bus.subscribe('participant.created', async (e) => {
       seen.push(`b:${e.payload.name}`);
     });
     bus.subscribe('participant.deleted', () => {
@@ -28,7 +39,7 @@ describe('event bus', () => {
   });
 
   it('stamps occurredAt', async () => {
-    const bus = createEventBus(fakeLog());
+    const bus = createEventBus<TestEvents>(fakeLog());
     let at = '';
     bus.subscribe('x', (e) => {
       at = e.occurredAt;
@@ -39,7 +50,7 @@ describe('event bus', () => {
 
   it('isolates a failing handler: logged, others still run, publisher does not fail', async () => {
     const { log, error } = fakeLog();
-    const bus = createEventBus({ log });
+    const bus = createEventBus<TestEvents>({ log });
     const ran: string[] = [];
     bus.subscribe('y', () => {
       throw new Error('sync boom');
@@ -60,12 +71,30 @@ describe('event bus', () => {
   });
 
   it('stops delivering after unsubscribe', async () => {
-    const bus = createEventBus(fakeLog());
+    const bus = createEventBus<TestEvents>(fakeLog());
     const handler = vi.fn();
     const off = bus.subscribe('z', handler);
     await bus.publish({ type: 'z', tenantId: 'default', actorUserId: null, payload: 1 });
     off();
     await bus.publish({ type: 'z', tenantId: 'default', actorUserId: null, payload: 2 });
     expect(handler).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('defineSubscriber', () => {
+  it('subscribes its handler to the event, with the platform', async () => {
+    const events = createEventBus(fakeLog());
+    const platform = { events } as Platform;
+    const seen: unknown[] = [];
+    const subscriber = defineSubscriber('auth.signed_in', (e, p) => {
+      seen.push([e.payload.userId, e.payload.firstSignIn, p === platform]);
+    });
+    const off = subscriber.subscribe(platform);
+    const payload = { userId: 7, roleId: 5, firstSignIn: true } as const;
+    await events.publish({ type: 'auth.signed_in', tenantId: 'default', actorUserId: 7, payload });
+    off();
+    await events.publish({ type: 'auth.signed_in', tenantId: 'default', actorUserId: 7, payload });
+    expect(subscriber.event).toBe('auth.signed_in');
+    expect(seen).toEqual([[7, true, true]]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from '../../../src/platform/config/config.js';
 
 describe('configuration', () => {
   it('has defaults for a plain start', () => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config/config.js';
-import { HttpError } from '../http/errors.js';
-import { createStorage } from './index.js';
-import type { FileStorage } from './storage.js';
+import { loadConfig } from '../../../src/platform/config/config.js';
+import { HttpError } from '../../../src/platform/http/errors.js';
+import { createStorage } from '../../../src/platform/storage/index.js';
+import type { FileStorage } from '../../../src/platform/storage/storage.js';
 
 /** All regular files under dir, recursively (temp and metadata folders included). */
 async function listFiles(dir: string): Promise<string[]> {

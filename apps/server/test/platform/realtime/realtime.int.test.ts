@@ -6,9 +6,9 @@ import { pino } from 'pino';
 import { io as connect, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccessClaims, TenantId } from '@stride/contracts';
-import { loadConfig, type Config } from '../config/config.js';
-import { createRealtime } from './index.js';
-import type { Realtime } from './realtime.js';
+import { loadConfig, type Config } from '../../../src/platform/config/config.js';
+import { createRealtime } from '../../../src/platform/realtime/index.js';
+import type { Realtime } from '../../../src/platform/realtime/realtime.js';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 const HOSTS: Record<TenantId, string> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAIL_TEMPLATES } from './templates/index.js';
-import { escapeHtml, missingVars, renderMail } from './render.js';
+import { MAIL_TEMPLATES } from '../../../src/platform/mail/templates/index.js';
+import { escapeHtml, missingVars, renderMail } from '../../../src/platform/mail/render.js';
 
 const vars = {
   name: 'Ana',

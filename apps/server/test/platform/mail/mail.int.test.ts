@@ -5,12 +5,12 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig, type Config } from '../config/config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { applyMigrations } from '../db/migrate.js';
-import { createJobQueue } from '../jobs/index.js';
-import type { JobQueue } from '../jobs/queue.js';
-import { createMailer, readOutbox, type Mailer } from './index.js';
+import { loadConfig, type Config } from '../../../src/platform/config/config.js';
+import { openDatabase, type Database } from '../../../src/platform/db/client.js';
+import { applyMigrations } from '../../../src/platform/db/migrate.js';
+import { createJobQueue } from '../../../src/platform/jobs/index.js';
+import type { JobQueue } from '../../../src/platform/jobs/queue.js';
+import { createMailer, readOutbox, type Mailer } from '../../../src/platform/mail/index.js';
 
 const log = pino({ level: 'silent' }) as FastifyBaseLogger;
 

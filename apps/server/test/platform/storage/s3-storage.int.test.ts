@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createS3Storage } from './s3-storage.js';
-import type { FileStorage } from './storage.js';
+import { createS3Storage } from '../../../src/platform/storage/s3-storage.js';
+import type { FileStorage } from '../../../src/platform/storage/storage.js';
 
 /**
  * A few lines of S3 (path-style PUT, HEAD, GET with Range, DELETE) in memory: enough to check how our

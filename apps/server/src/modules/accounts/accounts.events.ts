@@ -1,0 +1,9 @@
+/** The accounts' events (platform/events/event-map.ts). */
+declare module '../../platform/events/event-map.js' {
+  interface EventMap {
+    /** DELETE /accounts/{id} removed a person; their files are gone after the commit. */
+    'account.deleted': { userId: number; profileId: number; roleId: number };
+  }
+}
+
+export {};

@@ -1,0 +1,8 @@
+// Linted as apps/server/src/modules/participants/import/fixture.ts by test/platform/boundaries.test.ts:
+// each line marked "crossing" must be reported, the others not.
+import { tasks } from '../../tasks/tasks.table.js'; // crossing
+import { findTask } from '../../tasks/tasks.service.js';
+import { jobs } from '../../../platform/jobs/jobs.table.js';
+import { readSheet } from './read-sheet.js';
+
+export { tasks, findTask, jobs, readSheet };
