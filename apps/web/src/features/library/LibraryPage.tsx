@@ -1,12 +1,12 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findRoute, type DirectoryEntry } from '@stride/contracts';
+import { can, findRoute, type DirectoryEntry } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { useErrorHandler } from '../../app/errors';
 import { PagedTable } from '../../app/lists/PagedTable';
-import { useCurrentProfile } from '../../app/profile/currentProfile';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { downloadResource } from '../media/download';
@@ -37,7 +37,8 @@ export default function LibraryPage() {
   const handleError = useErrorHandler();
   const preview = useMediaPreview();
   const uploads = useUploadQueue();
-  const companyId = useCurrentProfile().data?.companyId ?? null;
+  const actor = useActor();
+  const companyId = actor?.companyId ?? null;
   const [dialog, setDialog] = useState<LibraryDialog | null>(null);
   const selection = useSelection(
     view.searching ? undefined : rows,
@@ -89,8 +90,10 @@ export default function LibraryPage() {
     selectable: !view.searching,
     selected: selection.selected,
     onSelect: selection.toggle,
-    // Not from the company's shared tree itself: that would copy the file next to itself.
-    canShare: companyId !== null && directory?.companyId === null,
+    // To the user's own company (the shared policy), not from its shared tree itself: that would copy the
+    // file next to itself.
+    canShare:
+      companyId !== null && directory?.companyId === null && can(actor, 'libraryShareTarget.shareTo', { companyId }),
     onAction: useCallback((action, entry) => void onAction(action, entry), [onAction]),
     onLabel: useCallback((label: string) => list.setFilter('labels', label), [list]),
   });

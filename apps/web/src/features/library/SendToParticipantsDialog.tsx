@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { sendResultSchema, type Participant, type Resource } from '@stride/contracts';
+import { endpoints, type Participant, type Resource } from '@stride/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { ParticipantMultiPicker } from '../participants/ParticipantMultiPicker';
 import { ResourceThumbnail } from './ResourceThumbnail';
 import { useLibraryChange } from './useLibraryChange';
@@ -46,11 +46,10 @@ export function SendToParticipantsDialog({
     }
     await run(
       () =>
-        api.post(
-          `/ml/resources/${resource.id}/send`,
-          { receiversId: chosen.map((p) => p.profileId) },
-          { parse: (body) => sendResultSchema.parse(body) },
-        ),
+        callEndpoint(endpoints.library.sendResource, {
+          params: { id: resource.id },
+          body: { receiversId: chosen.map((p) => p.profileId) },
+        }),
       t('library.sendDone'),
     );
   };

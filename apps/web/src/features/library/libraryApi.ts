@@ -1,107 +1,79 @@
-import {
-  directorySchema,
-  type Directory,
-  type DirectoryEntry,
-  type Resource,
-  type StorageFile,
-} from '@stride/contracts';
+import { endpoints, type Directory, type DirectoryEntry, type Resource, type StorageFile } from '@stride/contracts';
 import { ApiError } from '../../app/api/ApiError';
-import { apiRequest } from '../../app/api/client';
-import { currentFromConflict, etagForVersion } from '../../app/api/etag';
-import { updateVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+import { currentFromConflict } from '../../app/api/etag';
+import { saveVersioned } from '../../app/api/versioned';
 import { fetchResource } from '../media/mediaApi';
-import { parseDirectoryItems, parseResource } from './libraryQueries';
 
-const parseDirectory = (body: unknown) => directorySchema.parse(body);
+const api = endpoints.library;
 
 type FileEntry = Extract<DirectoryEntry, { kind: 'file' }>;
 type ResourceRef = Pick<Resource, 'id' | 'version'>;
 type ItemRef = Pick<Resource, 'id' | 'version' | 'directoryId'>;
 
-const itemPath = (item: ItemRef) => `/ml/directories/${item.directoryId}/items/${item.id}`;
+/** The path parameters of a file of a folder (`/ml/directories/{id}/items/{itemId}`). */
+const itemParams = (item: ItemRef) => ({ id: item.directoryId ?? 0, itemId: item.id });
 
 // Library edits are sent once, without an automatic retry (spec 001 section 8): a 412 is told to the user
 // with the server's words and the folder reloads, so they see what changed before they try again.
 
 /** POST /ml/directories/{id} {name}: a subfolder ('New directory added!'). */
-export async function createFolder(parentId: number, name: string): Promise<Directory> {
-  const response = await apiRequest(`/ml/directories/${parentId}`, {
-    method: 'POST',
-    body: { name },
-    parse: parseDirectory,
-  });
-  return response.data;
+export function createFolder(parentId: number, name: string): Promise<Directory> {
+  return callEndpoint(api.createDirectory, { params: { id: parentId }, body: { name } });
 }
 
 /** PUT /ml/directories/{id} {name} with If-Match ('Folder edited!'). */
-export async function renameFolder(folder: Pick<Directory, 'id' | 'version'>, name: string): Promise<Directory> {
-  const response = await apiRequest(`/ml/directories/${folder.id}`, {
-    method: 'PUT',
-    body: { name },
-    ifMatch: etagForVersion(folder.version),
-    parse: parseDirectory,
-  });
-  return response.data;
+export function renameFolder(folder: Pick<Directory, 'id' | 'version'>, name: string): Promise<Directory> {
+  return callEndpoint(api.updateDirectory, { params: { id: folder.id }, body: { name }, version: folder.version });
 }
 
 /** PUT /ml/resources/{id}/title {title} with If-Match ('Title changed!'; failures shown without retry). */
-export async function changeTitle(resource: ResourceRef, title: string): Promise<Resource> {
-  const response = await apiRequest(`/ml/resources/${resource.id}/title`, {
-    method: 'PUT',
-    body: { title },
-    ifMatch: etagForVersion(resource.version),
-    parse: parseResource,
-  });
-  return response.data;
+export function changeTitle(resource: ResourceRef, title: string): Promise<Resource> {
+  return callEndpoint(api.setTitle, { params: { id: resource.id }, body: { title }, version: resource.version });
 }
 
 /** PUT /ml/directories/{id}/items/{itemId}/labels {labels} with If-Match. */
-export async function setLabels(item: ItemRef, labels: string[]): Promise<Resource> {
-  const response = await apiRequest(`${itemPath(item)}/labels`, {
-    method: 'PUT',
-    body: { labels },
-    ifMatch: etagForVersion(item.version),
-    parse: parseResource,
-  });
-  return response.data;
+export function setLabels(item: ItemRef, labels: string[]): Promise<Resource> {
+  return callEndpoint(api.setItemLabels, { params: itemParams(item), body: { labels }, version: item.version });
 }
 
 /** PUT /ml/directories/{id}/items/{itemId} {title, directoryId} with If-Match: moves the file ('File edited!'). */
-export async function moveItem(item: ItemRef & Pick<Resource, 'title'>, directoryId: number): Promise<Resource> {
-  const response = await apiRequest(itemPath(item), {
-    method: 'PUT',
+export function moveItem(item: ItemRef & Pick<Resource, 'title'>, directoryId: number): Promise<Resource> {
+  return callEndpoint(api.updateItem, {
+    params: itemParams(item),
     body: { title: item.title, directoryId },
-    ifMatch: etagForVersion(item.version),
-    parse: parseResource,
+    version: item.version,
   });
-  return response.data;
 }
 
 /** POST /ml/resources/{id}/like {isFavorite}. */
 export async function setFavorite(resource: Pick<Resource, 'id'>, isFavorite: boolean): Promise<void> {
-  await apiRequest(`/ml/resources/${resource.id}/like`, { method: 'POST', body: { isFavorite } });
+  await callEndpoint(api.like, { params: { id: resource.id }, body: { isFavorite } });
 }
 
 /** POST /ml/resources/{id}/shareToCompany {companyId} ('Shared!'). */
 export async function shareToCompany(resource: Pick<Resource, 'id'>, companyId: number): Promise<void> {
-  await apiRequest(`/ml/resources/${resource.id}/shareToCompany`, { method: 'POST', body: { companyId } });
+  await callEndpoint(api.shareToCompany, { params: { id: resource.id }, body: { companyId } });
 }
 
 /**
- * The thumbnail from an uploaded picture (PUT /ml/resources/{id}/thumbnail {storageFileId}) or from the
- * library or the stock pictures (PUT .../thumbnail-ml {resourceId}|{staticMediaId}), with If-Match. Not an
- * edit of what the user saw: a 412 (the file finished processing meanwhile) reads it again and retries once.
+ * The thumbnail from an uploaded picture (PUT /ml/resources/{id}/thumbnail {storageFileId}, no If-Match) or
+ * from the library or the stock pictures (PUT .../thumbnail-ml {resourceId}|{staticMediaId}, with If-Match).
+ * Not an edit of what the user saw: a 412 (the file finished processing meanwhile) reads it again and
+ * retries once.
  */
 export function setThumbnail(
   resource: ResourceRef,
   source: { storageFile: StorageFile } | { resourceId: number } | { staticMediaId: number },
 ): Promise<Resource> {
-  const upload = 'storageFile' in source;
-  return updateVersioned<Resource>({
-    path: `/ml/resources/${resource.id}/${upload ? 'thumbnail' : 'thumbnail-ml'}`,
-    body: upload ? { storageFileId: source.storageFile.storageFileId } : source,
+  const params = { id: resource.id };
+  if ('storageFile' in source) {
+    return callEndpoint(api.setThumbnail, { params, body: { storageFileId: source.storageFile.storageFileId } });
+  }
+  return saveVersioned({
     version: resource.version,
-    parse: parseResource,
+    body: source,
+    save: (body, version) => callEndpoint(api.setThumbnailMl, { params, body, version }),
     reload: () => fetchResource(resource.id),
   });
 }
@@ -114,31 +86,28 @@ export type DeleteTarget =
 
 /** The current version of a folder: its listing carries it. */
 async function folderVersion(id: number): Promise<number> {
-  const { data } = await apiRequest(`/ml/directories/${id}/items`, {
-    query: { perPage: 1 },
-    parse: parseDirectoryItems,
-  });
-  return data.directory.version;
+  const listing = await callEndpoint(api.listItems, { params: { id }, query: { perPage: 1 } });
+  return listing.directory.version;
 }
 
 /**
  * DELETE of a folder (If-Match, body {force}), a file (If-Match, body {force}) or files
  * (DELETE /ml/directories/{id}/items {ids, force}). Without force what is in use (or a folder with content)
  * answers 409 MEDIA_IN_USE with its file list. The user asked for it gone: a 412 (renamed meanwhile)
- * deletes on the current version, once.
+ * deletes on the current version (the 412's own, else read again), once.
  */
 export async function deleteTarget(target: DeleteTarget, force: boolean): Promise<void> {
   if (target.kind === 'files') {
-    await apiRequest(`/ml/directories/${target.directoryId}/items`, {
-      method: 'DELETE',
+    await callEndpoint(api.deleteItems, {
+      params: { id: target.directoryId },
       body: { ids: target.files.map((file) => file.id), force },
     });
     return;
   }
-  const path =
-    target.kind === 'directory' ? `/ml/directories/${target.directory.id}` : itemPath(target.file as ItemRef);
   const send = (version: number) =>
-    apiRequest(path, { method: 'DELETE', body: { force }, ifMatch: etagForVersion(version) });
+    target.kind === 'directory'
+      ? callEndpoint(api.deleteDirectory, { params: { id: target.directory.id }, body: { force }, version })
+      : callEndpoint(api.deleteItem, { params: itemParams(target.file as ItemRef), body: { force }, version });
   const version = target.kind === 'directory' ? target.directory.version : target.file.version;
   try {
     await send(version);

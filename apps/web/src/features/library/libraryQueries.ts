@@ -1,14 +1,9 @@
-import {
-  directoryItemsSchema,
-  mainFolderSchema,
-  resourceListSchema,
-  resourceSchema,
-  staticMediaListSchema,
-  type FileTypeId,
-} from '@stride/contracts';
+import { endpoints, type EndpointQueryInput, type FileTypeId } from '@stride/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
 import { ApiError } from '../../app/api/ApiError';
+import { callEndpoint } from '../../app/api/endpoint';
+
+const api = endpoints.library;
 
 /**
  * Every library query starts with this key (web-shared.md): the upload queue invalidates it when a library
@@ -21,21 +16,19 @@ export const searchKey = (id: number) => [...LIBRARY_KEY, 'search', id] as const
 export const resourceKey = (id: number) => [...LIBRARY_KEY, 'resource', id] as const;
 export const staticMediaKey = [...LIBRARY_KEY, 'static-media'] as const;
 
-export const parseDirectoryItems = (body: unknown) => directoryItemsSchema.parse(body);
-export const parseResourceList = (body: unknown) => resourceListSchema.parse(body);
-export const parseResource = (body: unknown) => resourceSchema.parse(body);
-
 /** A folder that is gone (or not the user's) answers 404 at once: the page falls back to the main folder. */
 const retryServerErrors = (count: number, error: unknown) =>
   !(error instanceof ApiError && error.status < 500) && count < 2;
 
-export type LibraryQuery = Record<string, string | number | undefined>;
+/** The query of a folder listing or a search (the two endpoints share page, perPage, search and fileTypeId). */
+export type LibraryQuery = Partial<EndpointQueryInput<typeof api.listItems>> &
+  Partial<EndpointQueryInput<typeof api.searchItems>>;
 
 /** GET /ml/directories/main: the signed-in staff member's main folder (made on first use). */
 export function useMainFolder() {
   return useQuery({
     queryKey: mainFolderKey,
-    queryFn: ({ signal }) => api.get('/ml/directories/main', { parse: (body) => mainFolderSchema.parse(body), signal }),
+    queryFn: ({ signal }) => callEndpoint(api.mainFolder, { signal }),
     staleTime: Infinity,
   });
 }
@@ -48,7 +41,7 @@ export function useDirectoryItems(
 ) {
   return useQuery({
     queryKey: [...directoryKey(id ?? 0), query],
-    queryFn: ({ signal }) => api.get(`/ml/directories/${id}/items`, { query, parse: parseDirectoryItems, signal }),
+    queryFn: ({ signal }) => callEndpoint(api.listItems, { params: { id: id ?? 0 }, query, signal }),
     enabled: id !== undefined && options.enabled !== false,
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval,
@@ -66,7 +59,7 @@ export function useLibrarySearch(
 ) {
   return useQuery({
     queryKey: [...searchKey(id ?? 0), query],
-    queryFn: ({ signal }) => api.get(`/ml/directories/${id}/items/search`, { query, parse: parseResourceList, signal }),
+    queryFn: ({ signal }) => callEndpoint(api.searchItems, { params: { id: id ?? 0 }, query, signal }),
     enabled: id !== undefined && options.enabled !== false,
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval,
@@ -79,7 +72,7 @@ export function useLibrarySearch(
 export function useStaticMedia(enabled: boolean) {
   return useQuery({
     queryKey: staticMediaKey,
-    queryFn: ({ signal }) => api.get('/static-media', { parse: (body) => staticMediaListSchema.parse(body), signal }),
+    queryFn: ({ signal }) => callEndpoint(api.staticMedia, { signal }),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -93,7 +86,7 @@ export function libraryQuery(params: {
   fileTypeId?: FileTypeId;
   labels?: string;
 }): LibraryQuery {
-  const query: LibraryQuery = {};
+  const query: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(params)) if (value !== undefined && value !== '') query[name] = value;
-  return query;
+  return query as LibraryQuery;
 }

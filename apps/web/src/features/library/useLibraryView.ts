@@ -1,12 +1,15 @@
-import { fileTypeIdSchema, LIBRARY_REFRESH_MS, type DirectoryEntry } from '@stride/contracts';
+import { fileTypeIdSchema, LIBRARY_REFRESH_MS, type DirectoryEntry, type librarySortSchema } from '@stride/contracts';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import { ApiError } from '../../app/api/ApiError';
 import { useListParams } from '../../app/lists/useListParams';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { libraryQuery, useDirectoryItems, useLibrarySearch, useMainFolder } from './libraryQueries';
 import { useProcessingReload } from './useProcessingReload';
+
+type LibrarySort = z.infer<typeof librarySortSchema>;
 
 const positiveId = (value: string | undefined) => {
   const n = Number(value);
@@ -39,7 +42,8 @@ export function useLibraryView() {
           libraryQuery({ page: 1, perPage: 1 })
         : {
             ...libraryQuery({ page: list.page, perPage: list.perPage, fileTypeId }),
-            sort: list.sort ?? 'title',
+            // The address's words as they are: the server checks them.
+            sort: (list.sort ?? 'title') as LibrarySort,
             order: list.order,
           },
     [searching, list.page, list.perPage, list.sort, list.order, fileTypeId],

@@ -1,7 +1,7 @@
-import { resourceSchema, type Resource } from '@stride/contracts';
-import { api } from '../../app/api/client';
+import { endpoints, type Resource } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
 
 /** GET /ml/resources/{id}: the resource with fresh signed links. */
 export function fetchResource(id: number, signal?: AbortSignal): Promise<Resource> {
-  return api.get(`/ml/resources/${id}`, { parse: (body) => resourceSchema.parse(body), signal });
+  return callEndpoint(endpoints.library.getResource, { params: { id }, signal });
 }

@@ -1,8 +1,9 @@
-import { Role } from '@stride/contracts';
+import { buildPath, endpoints, Role } from '@stride/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
+import { buildResource } from './testResources';
 import { createUploadCheck, createUploadRunner } from './uploadRunner';
 
 interface Answer {
@@ -66,7 +67,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('the upload runner', () => {
   it('sends a library upload as multipart with the bearer token, reports progress and refreshes the library', async () => {
-    FakeXhr.answers = [{ status: 201, body: { id: 1 } }];
+    FakeXhr.answers = [{ status: 201, body: buildResource({ directoryId: 7 }) }];
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     const progress = vi.fn();
@@ -78,7 +79,7 @@ describe('the upload runner', () => {
     );
     const [xhr] = FakeXhr.sent;
     expect(xhr!.method).toBe('POST');
-    expect(xhr!.url).toBe('/api/ml/directories/7/items');
+    expect(xhr!.url).toBe(`/api${buildPath(endpoints.library.createItem.path, { id: 7 })}`);
     expect(xhr!.headers.Authorization).toMatch(/^Bearer /);
     expect((xhr!.body as FormData).get('file')).toBeInstanceOf(File);
     expect(progress).toHaveBeenCalledWith(5, 10);
@@ -94,7 +95,7 @@ describe('the upload runner', () => {
       () => undefined,
       new AbortController().signal,
     );
-    expect(FakeXhr.sent[0]!.url).toBe('/api/ml/files/upload');
+    expect(FakeXhr.sent[0]!.url).toBe(`/api${endpoints.library.upload.path}`);
     expect(onUploaded).toHaveBeenCalledWith(storageFile);
   });
 

@@ -1,4 +1,4 @@
-import { MAX_MEDIA_BYTES, storageFileSchema, SUPPORTED_EXTENSIONS } from '@stride/contracts';
+import { endpoints, MAX_MEDIA_BYTES, SUPPORTED_EXTENSIONS } from '@stride/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../app/api/ApiError';
@@ -42,12 +42,12 @@ export function createUploadRunner(t: TFunction, queryClient: QueryClient): Uplo
     body.append('file', file, file.name);
     try {
       if (target.kind === 'library') {
-        await xhrUpload(`/ml/directories/${target.directoryId}/items`, body, { onProgress, signal });
+        await xhrUpload(endpoints.library.createItem, { id: target.directoryId }, body, { onProgress, signal });
         await queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
         return;
       }
-      const answer = await xhrUpload('/ml/files/upload', body, { onProgress, signal });
-      await target.onUploaded(storageFileSchema.parse(answer));
+      const stored = await xhrUpload(endpoints.library.upload, undefined, body, { onProgress, signal });
+      await target.onUploaded(stored);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw uploadFailure(error, t);

@@ -1,5 +1,6 @@
+import type { EndpointDef, EndpointParamsInput, EndpointResponse } from '@stride/contracts';
 import { ApiError } from '../../app/api/ApiError';
-import { buildUrl } from '../../app/api/client';
+import { endpointUrl } from '../../app/api/endpoint';
 import { logoutSoon } from '../../app/auth/logout';
 import { renewSession } from '../../app/auth/renewal';
 import { getSession } from '../../app/auth/session';
@@ -10,14 +11,30 @@ export interface XhrUploadOptions {
   signal?: AbortSignal;
 }
 
+/** A multipart endpoint of the table (`multipart` declared), sent with POST. */
+type UploadEndpoint = EndpointDef & { method: 'POST'; multipart: object };
+
 /**
- * POST of a multipart body with upload progress: the API client's bearer token, its errors (ApiError,
- * status 0 without an answer) and its one renewal and retry on a 401. Answers the parsed JSON body.
+ * POST of a multipart body to an endpoint of the table, with upload progress (fetch has none, so this
+ * keeps XHR): the address from the endpoint (endpointUrl), the API client's bearer token, its errors
+ * (ApiError, status 0 without an answer) and its one renewal and retry on a 401. Answers the body as the
+ * endpoint's response schema reads it.
  */
-export async function xhrUpload(path: string, body: FormData, options: XhrUploadOptions = {}): Promise<unknown> {
-  const first = await send(path, body, options);
+export async function xhrUpload<E extends UploadEndpoint>(
+  endpoint: E,
+  params: EndpointParamsInput<E>,
+  body: FormData,
+  options: XhrUploadOptions = {},
+): Promise<EndpointResponse<E>> {
+  const url = endpointUrl(endpoint, params);
+  const answer = await settleWithRenewal(url, body, options);
+  return (endpoint.response ? endpoint.response.parse(answer) : answer) as EndpointResponse<E>;
+}
+
+async function settleWithRenewal(url: string, body: FormData, options: XhrUploadOptions): Promise<unknown> {
+  const first = await send(url, body, options);
   if (first.status !== 401 || !getSession()) return settle(first);
-  if (await renewSession()) return settle(await send(path, body, options));
+  if (await renewSession()) return settle(await send(url, body, options));
   logoutSoon();
   return settle(first);
 }
@@ -33,14 +50,14 @@ function settle(answer: XhrAnswer): unknown {
   throw new ApiError(answer.status, answer.body, answer.traceId);
 }
 
-function send(path: string, body: FormData, { onProgress, signal }: XhrUploadOptions): Promise<XhrAnswer> {
+function send(url: string, body: FormData, { onProgress, signal }: XhrUploadOptions): Promise<XhrAnswer> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('The upload was cancelled.', 'AbortError'));
       return;
     }
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', buildUrl(path));
+    xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
     const token = getSession()?.accessToken;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);

@@ -43,7 +43,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST') return new Response(null, { status: url.endsWith('deleteSent') ? 204 : 201 });
+    if (method === 'POST' && url.endsWith('deleteSent')) return new Response(null, { status: 204 });
+    // A send answers the file and the sent rows (parsed by the endpoint's schema).
+    if (method === 'POST') {
+      const sent = { resource: buildResource({ id: 55 }), sent: [buildSentResource({ id: 55 })] };
+      return new Response(JSON.stringify(sent), { status: 201, headers: { 'Content-Type': 'application/json' } });
+    }
     const _meta = { totalCount: resources.length, pageCount: 1, currentPage: 1, perPage: 20 };
     return new Response(JSON.stringify({ resources, _meta }), { headers: { 'Content-Type': 'application/json' } });
   });

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../app/format/dates';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useListParams } from '../../app/lists/useListParams';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { fileTypeLabel } from '../library/format';
@@ -26,9 +26,8 @@ import { useProcessingReload } from '../library/useProcessingReload';
 import { useMediaPreview } from '../media/MediaPreviewProvider';
 import { useUploadQueue } from '../media/UploadQueueProvider';
 import {
-  parseSentResources,
+  participantMediaEndpoint,
   participantMediaKey,
-  participantMediaPath,
   removeSent,
   sendResource,
   sendUpload,
@@ -44,7 +43,7 @@ export function ParticipantMedia({ profileId, name }: { profileId: number; name:
   const { t } = useTranslation();
   const list = useListParams();
   const key = participantMediaKey(profileId);
-  const media = usePagedQuery(key, participantMediaPath(profileId), list, parseSentResources);
+  const media = usePagedEndpoint(key, participantMediaEndpoint, list, { params: { id: profileId } });
   useProcessingReload(media.data?.resources, () => void media.refetch());
   const preview = useMediaPreview();
   const uploads = useUploadQueue();

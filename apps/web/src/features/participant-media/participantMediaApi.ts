@@ -1,5 +1,5 @@
-import { sentResourceListSchema } from '@stride/contracts';
-import { api } from '../../app/api/client';
+import { endpoints } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
 import { LIBRARY_KEY } from '../library/libraryQueries';
 
 /**
@@ -8,16 +8,16 @@ import { LIBRARY_KEY } from '../library/libraryQueries';
  */
 export const participantMediaKey = (profileId: number) => [...LIBRARY_KEY, 'participant-media', profileId] as const;
 
-export const parseSentResources = (body: unknown) => sentResourceListSchema.parse(body);
-export const participantMediaPath = (profileId: number) => `/ml/participants/${profileId}/resources`;
+/** GET /ml/participants/{id}/resources: what was sent to the participant (by profile id), a page of it. */
+export const participantMediaEndpoint = endpoints.library.participantResources;
 
 /** POST /ml/resources/{id}/send: a library file to the participant's media. */
 export const sendResource = (resourceId: number, profileId: number) =>
-  api.post(`/ml/resources/${resourceId}/send`, { receiversId: [profileId] });
+  callEndpoint(endpoints.library.sendResource, { params: { id: resourceId }, body: { receiversId: [profileId] } });
 
 /** POST /ml/resources/send: a new upload (its storageFileId) to the participant's media. */
 export const sendUpload = (storageFileId: number, compress: boolean, profileId: number) =>
-  api.post('/ml/resources/send', { storageFileId, compress, receiversId: String(profileId) });
+  callEndpoint(endpoints.library.sendFile, { body: { storageFileId, compress, receiversId: String(profileId) } });
 
 /** POST /ml/resources/deleteSent: removes the item from their media (the library keeps the file). */
-export const removeSent = (sentId: number) => api.post('/ml/resources/deleteSent', { ids: [sentId] });
+export const removeSent = (sentId: number) => callEndpoint(endpoints.library.deleteSent, { body: { ids: [sentId] } });
