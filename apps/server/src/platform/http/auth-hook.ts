@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { ErrorCode, roleNames } from '@stride/contracts';
 import { actorFromClaims } from './context.js';
-import { forbidden, unauthorized } from './errors.js';
+import { HttpError, unauthorized } from './errors.js';
 
 /**
  * Runs before the body is read. Every /api route needs a valid access token of the host's tenant unless it is declared
@@ -26,6 +27,15 @@ export function registerAuthHook(app: FastifyInstance): void {
       if (config.public) return;
       throw unauthorized('Your session has expired. Please sign in again.');
     }
-    if (config.roles && !config.roles.includes(req.actor.role)) throw forbidden();
+    if (config.roles && !config.roles.includes(req.actor.role)) throw roleRefused(req.actor.role);
   });
 }
+
+/**
+ * The roles gate's 403: the usual message and code, and a `role` detail that tells it from an object-level
+ * refusal (authorize()), for the safety tests and the logs.
+ */
+export const roleRefused = (role: number) =>
+  new HttpError(403, ErrorCode.Forbidden, 'You are not allowed to do this.', [
+    { path: 'role', message: `This call is not open to the role ${roleNames[role as keyof typeof roleNames] ?? role}.` },
+  ]);

@@ -15,6 +15,21 @@ function zodDetails(error: FastifyError): { path: string; message: string }[] {
   });
 }
 
+/**
+ * The SQLSTATE of a database error in an error's cause chain (drizzle wraps the driver's error), when it is
+ * one a request's values cause: class 22 (data exception: a number out of range, text the column or the
+ * encoding refuses, a malformed date) and 54000 (a value too large to index).
+ */
+function inputSqlState(error: unknown): string | null {
+  let e: unknown = error;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000')) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** One error shape for the whole API: `{ message, code, details? }`, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -48,6 +63,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       case 'FST_REQ_FILE_TOO_LARGE':
       case 'FST_FILES_LIMIT':
         return reply.status(413).send({ message: 'The upload is too large.', code: ErrorCode.PayloadTooLarge });
+    }
+    const sqlState = inputSqlState(error);
+    if (sqlState) {
+      // Never a 500 for bad input: a value the schema let through but the database refuses.
+      req.log.warn({ err: error, sqlState }, 'a value of the request was refused by the database');
+      return reply
+        .status(400)
+        .send({ message: 'A value in the request is not valid.', code: ErrorCode.ValidationFailed });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

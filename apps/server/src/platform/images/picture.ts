@@ -50,6 +50,8 @@ async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> 
 
 /** Checks the bytes (not the name or the claimed type) and makes the picture and its thumbnail. */
 export async function makePicture(bytes: Buffer): Promise<Picture> {
+  // sharp throws at once (not in its promise) for an empty buffer.
+  if (!bytes.length) throw notAnImage();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);

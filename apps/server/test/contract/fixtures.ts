@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import {
+  buildPath,
+  endpoints,
+  pathParamNames,
+  Role,
+  type EndpointDef,
+  type RoleId,
+  type TenantId,
+} from '@stride/contracts';
+import { buildResource } from '../library/support.js';
+import type { TestApp } from '../support/app.js';
+import { HOSTS } from '../support/app.js';
+import { buildCompany, buildParticipant, buildProgram, buildQuickMessage, buildTask } from '../support/factories.js';
+import { TINY_PNG, type FilePart } from '../support/multipart.js';
+import { decodeJwt } from '../support/oidc.js';
+import { signedIn } from '../support/people.js';
+import { example, jsonSchemaOf, type JsonSchema } from './arbitraries.js';
+
+type Person = Awaited<ReturnType<typeof signedIn>>;
+type Host = keyof typeof HOSTS;
+
+/** The seven roles, by the name the tests use. */
+export const ROLES: { name: string; role: RoleId }[] = [
+  { name: 'owner', role: Role.Owner },
+  { name: 'admin', role: Role.Admin },
+  { name: 'consultant', role: Role.Consultant },
+  { name: 'companyAdmin', role: Role.CompanyAdmin },
+  { name: 'advisor', role: Role.Advisor },
+  { name: 'teamMember', role: Role.TeamMember },
+  { name: 'participant', role: Role.Participant },
+];
+
+/**
+ * One resource of each kind in tenant `default`, and a signed-in person of each role (the practice roles
+ * and the participant in one company, the participant coached by the advisor). Resources are made on
+ * first use, so only the kinds the table's endpoints ask for are made.
+ */
+export class Fixtures {
+  readonly people = new Map<RoleId, Person>();
+  private readonly made = new Map<string, Promise<unknown>>();
+
+  private constructor(
+    readonly t: TestApp,
+    readonly company: { id: number },
+  ) {}
+
+  static async create(t: TestApp): Promise<Fixtures> {
+    const company = await buildCompany(t.app.platform.db, 'default');
+    const f = new Fixtures(t, company);
+    for (const { role } of ROLES.filter((r) => r.role !== Role.Participant)) {
+      const practice = role === Role.CompanyAdmin || role === Role.Advisor || role === Role.TeamMember;
+      f.people.set(role, await signedIn(t, { roleId: role, ...(practice ? { companyId: company.id } : {}) }));
+    }
+    f.people.set(
+      Role.Participant,
+      await signedIn(t, { roleId: Role.Participant, companyId: company.id, advisorProfileId: f.advisor.profile.id }),
+    );
+    return f;
+  }
+
+  /**
+   * A valid access token of the role's person: tokens last five minutes, and a long run (SAFETY_RUNS)
+   * outlives them, so one about to expire is renewed with its refresh token.
+   */
+  async token(role: RoleId): Promise<string> {
+    const p = this.person(role);
+    const exp = Number(decodeJwt(p.token).exp ?? 0) * 1000;
+    if (exp - Date.now() > 60_000) return p.token;
+    const res = await p.client.refresh(p.tokens.refresh_token);
+    if (res.statusCode !== 200) throw new Error(`token refresh failed: ${res.statusCode} ${res.body}`);
+    const tokens = res.json() as Person['tokens'];
+    this.people.set(role, { ...p, tokens, token: tokens.access_token });
+    return tokens.access_token;
+  }
+
+  person(role: RoleId): Person {
+    const p = this.people.get(role);
+    if (!p) throw new Error(`no fixture person of role ${role}`);
+    return p;
+  }
+  get advisor() {
+    return this.person(Role.Advisor);
+  }
+  get participant() {
+    return this.person(Role.Participant);
+  }
+  get consultant() {
+    return this.person(Role.Consultant);
+  }
+
+  /** Made once, on first use. */
+  private once<T>(key: string, make: () => Promise<T>): Promise<T> {
+    if (!this.made.has(key)) this.made.set(key, make());
+    return this.made.get(key) as Promise<T>;
+  }
+
+  /** An API call as a person of tenant default; throws with the answer when it does not succeed. */
+  async call<T>(role: RoleId, e: EndpointDef, params: Record<string, unknown>, body?: unknown): Promise<T> {
+    const res = await this.t.app.inject({
+      method: e.method,
+      url: `/api${buildPath(e.path, params)}`,
+      headers: { host: HOSTS.default, authorization: `Bearer ${await this.token(role)}` },
+      ...(body === undefined ? {} : { payload: body as object }),
+    });
+    if (res.statusCode >= 300) throw new Error(`fixture ${e.method} ${e.path}: ${res.statusCode} ${res.body}`);
+    return res.json() as T;
+  }
+
+  program = () => this.once('program', () => buildProgram(this.t.app.platform.db, 'default', this.company.id));
+  quickMessage = () =>
+    this.once('quickMessage', () => buildQuickMessage(this.t.app.platform.db, 'default', this.advisor.profile.id));
+  task = () => this.once('task', () => buildTask(this.t.app.platform.db, 'default', this.advisor.user.id));
+  /** A participant of the practice kept for account calls (deleting them harms no other fixture). */
+  account = () =>
+    this.once('account', () =>
+      buildParticipant(this.t.app.platform.db, {
+        tenantId: 'default',
+        companyId: this.company.id,
+        advisorProfileId: this.advisor.profile.id,
+      }),
+    );
+  folder = () =>
+    this.once('folder', async () => {
+      const main = await this.call<{ id: number }>(Role.Advisor, endpoints.library.mainFolder, {});
+      return this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.library.createDirectory,
+        { id: main.id },
+        {
+          name: `Safety ${randomUUID().slice(0, 8)}`,
+        },
+      );
+    });
+  resource = () =>
+    this.once('resource', async () =>
+      buildResource(this.t, { directoryId: (await this.folder()).id, ownerProfileId: this.advisor.profile.id }),
+    );
+  channel = () =>
+    this.once('channel', () =>
+      this.call<{ id: string }>(
+        Role.Advisor,
+        endpoints.chat.create,
+        {},
+        {
+          isDirectMessage: true,
+          chatMembers: [this.participant.profile.id],
+        },
+      ),
+    );
+  message = () =>
+    this.once('message', async () => {
+      const channel = await this.channel();
+      return this.call<{ timetoken: string }>(
+        Role.Advisor,
+        endpoints.chat.publish,
+        { id: channel.id },
+        {
+          clientId: randomUUID(),
+          text: 'Hello from the safety net',
+        },
+      );
+    });
+  samiAnswer = () =>
+    this.once('samiAnswer', () =>
+      this.call<{ answerId: number }>(
+        Role.Advisor,
+        endpoints.assistant.ask,
+        {},
+        {
+          targetProfileId: this.participant.profile.id,
+          question: 'What is the full name?',
+        },
+      ),
+    );
+}
+
+type Params = Record<string, string | number>;
+interface PathFixture {
+  params: (f: Fixtures) => Promise<Params>;
+  /** Why the parameter names no row of a tenant (the tenants test leaves it out). */
+  notTenantOwned?: string;
+}
+
+const company = (f: Fixtures) => Promise.resolve({ id: f.company.id });
+const channel = async (f: Fixtures) => ({ id: (await f.channel()).id });
+const message = async (f: Fixtures) => ({ id: (await f.channel()).id, timetoken: (await f.message()).timetoken });
+const folder = async (f: Fixtures) => ({ id: (await f.folder()).id });
+const folderItem = async (f: Fixtures) => ({ id: (await f.folder()).id, itemId: (await f.resource()).id });
+const resource = async (f: Fixtures) => ({ id: (await f.resource()).id });
+const participantUser = (f: Fixtures) => Promise.resolve({ id: f.participant.user.id });
+const advisorProfile = (f: Fixtures) => Promise.resolve({ id: f.advisor.profile.id });
+const participantProfile = (f: Fixtures) => Promise.resolve({ id: f.participant.profile.id });
+const program = async (f: Fixtures) => ({ id: (await f.program()).id });
+const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
+
+/**
+ * The real ids of tenant default for each path of the table, keyed by the path. An endpoint with path
+ * parameters that is not here fails the safety tests, so a new one is noticed (add its line).
+ */
+export const PATH_FIXTURES: Record<string, PathFixture> = {
+  '/practices/{id}': { params: company },
+  '/practices/{id}/featureFlag': { params: company },
+  '/practices/{id}/picture': { params: company },
+  '/practices/{id}/users': { params: company },
+  '/practices/{id}/participants/programs': { params: company },
+  '/practices/{practiceId}/users/{userId}': { params: staffUser },
+  '/practices/{practiceId}/users/{userId}/featureFlag': { params: staffUser },
+  '/chats/{id}': { params: channel },
+  '/chats/{id}/chatMembers': { params: channel },
+  '/chats/{id}/notify': { params: channel },
+  '/chats/{id}/presence': { params: channel },
+  '/chats/{id}/messages': { params: channel },
+  '/chats/{id}/messages/{timetoken}': { params: message },
+  '/chats/{id}/messages/{timetoken}/reactions': { params: message },
+  '/chats/{id}/messages/{timetoken}/ack': { params: message },
+  '/sami/{answerId}': { params: async (f) => ({ answerId: (await f.samiAnswer()).answerId }) },
+  '/ml/directories/{id}': { params: folder },
+  '/ml/directories/{id}/items': { params: folder },
+  '/ml/directories/{id}/items/search': { params: folder },
+  '/ml/directories/{id}/items/{itemId}': { params: folderItem },
+  '/ml/directories/{id}/items/{itemId}/labels': { params: folderItem },
+  '/ml/resources/{id}': { params: resource },
+  '/ml/resources/{id}/like': { params: resource },
+  '/ml/resources/{id}/title': { params: resource },
+  '/ml/resources/{id}/shareToCompany': { params: resource },
+  '/ml/resources/{id}/thumbnail': { params: resource },
+  '/ml/resources/{id}/thumbnail-ml': { params: resource },
+  '/ml/resources/{id}/send': { params: resource },
+  '/ml/participants/{id}/resources': { params: participantProfile },
+  '/files/{token}': {
+    params: () => Promise.resolve({ token: 'not-a-signed-link' }),
+    notTenantOwned: 'a signed link, checked by its signature',
+  },
+  '/profiles/{id}': { params: advisorProfile },
+  '/profiles/{id}/picture': { params: advisorProfile },
+  '/profiles/{id}/sendNewUserEmail': { params: advisorProfile },
+  '/profiles/{id}/tokens': { params: participantProfile },
+  '/profiles/{id}/programs': { params: participantProfile },
+  '/profiles/{id}/quickMessages': { params: advisorProfile },
+  '/profiles/{id}/quickMessages/{qmId}': {
+    params: async (f) => ({ id: f.advisor.profile.id, qmId: (await f.quickMessage()).id }),
+  },
+  '/programs/{id}': { params: program },
+  '/programs/{id}/assign': { params: program },
+  '/programs/{id}/unassign': { params: program },
+  '/bhUsers/{id}': { params: (f) => Promise.resolve({ id: f.consultant.user.id }) },
+  '/bhUsers/{id}/participants': { params: (f) => Promise.resolve({ id: f.consultant.user.id }) },
+  '/advisors/{id}/participants/dashboard': { params: (f) => Promise.resolve({ id: f.advisor.user.id }) },
+  '/participants/{id}': { params: participantUser },
+  '/participants/{id}/featureFlag': { params: participantUser },
+  '/participants/{id}/sendWelcomeEmail': { params: participantUser },
+  '/participants/{id}/passwordReset': { params: participantUser },
+  '/tasks/{id}': { params: async (f) => ({ id: (await f.task()).id }) },
+  '/accounts/{id}': { params: async (f) => ({ id: (await f.account()).user.id }) },
+};
+
+/**
+ * The fixture of an endpoint's path: from the table above, or, where every parameter is one of a fixed
+ * list (`/dictionaries/{name}`), its first value. Throws for a path nobody gave ids for.
+ */
+export function pathFixture(e: EndpointDef): PathFixture {
+  const names = pathParamNames(e.path);
+  if (!names.length) return { params: () => Promise.resolve({}) };
+  const known = PATH_FIXTURES[e.path];
+  if (known) return known;
+  const props = jsonSchemaOf(e.params)?.properties ?? {};
+  if (names.every((n) => props[n]?.enum?.length)) {
+    return {
+      params: () => Promise.resolve(Object.fromEntries(names.map((n) => [n, String(props[n]!.enum![0])]))),
+      notTenantOwned: 'a name of a fixed list',
+    };
+  }
+  throw new Error(
+    `No fixture for ${e.method} ${e.path}: add its ids to PATH_FIXTURES in apps/server/test/contract/fixtures.ts`,
+  );
+}
+
+/**
+ * Valid bodies where the one made from the schema is refused (refinements JSON Schema cannot say),
+ * by operation id.
+ */
+export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = {};
+
+/** Files sent to a multipart endpoint where a small PNG is not what it takes. */
+export const FILE_FIXTURES: Record<string, FilePart> = {
+  'participantImport.start': {
+    name: 'people.csv',
+    type: 'text/csv',
+    data: Buffer.from('firstName,lastName,email\nAna,Ruiz,ana@test.example\n'),
+  },
+};
+
+/** A valid JSON body for an endpoint (its fixture, or one made from its schema). */
+export async function validBody(operationId: string, e: EndpointDef, f: Fixtures): Promise<unknown> {
+  const fixture = BODY_FIXTURES[operationId];
+  if (fixture) return fixture(f);
+  return e.body ? example(jsonSchemaOf(e.body)) : undefined;
+}
+
+/** The multipart parts of a valid call: text fields from the schema, each file a small PNG. */
+export function validMultipart(operationId: string, e: EndpointDef) {
+  const fields = (example(jsonSchemaOf(e.multipart?.fields)) ?? {}) as Record<string, unknown>;
+  const file = FILE_FIXTURES[operationId] ?? { name: 'picture.png', type: 'image/png', data: TINY_PNG };
+  const files = Object.fromEntries((e.multipart?.files ?? []).map((name) => [name, file]));
+  return { fields, files };
+}
+
+/** The query of a call: its required parameters, from the schema. */
+export function requiredQuery(e: EndpointDef): Record<string, string> {
+  const s: JsonSchema | undefined = jsonSchemaOf(e.query);
+  const out: Record<string, string> = {};
+  for (const name of s?.required ?? []) out[name] = String(example(s!.properties?.[name], name));
+  return out;
+}
+
+/** The role a safety test calls an endpoint as: the owner where allowed, else the first role listed. */
+export function allowedRole(e: EndpointDef): RoleId | null {
+  if (e.roles === 'public') return null;
+  return e.roles.includes(Role.Owner) ? Role.Owner : e.roles[0]!;
+}
+
+export type { Host, Person, TenantId };
