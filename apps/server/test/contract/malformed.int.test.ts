@@ -74,7 +74,8 @@ async function probesOf(operationId: string, e: EndpointDef): Promise<Probe[]> {
 
   // Path parameters: not numbers, out of range, encoded slashes and dots, NUL.
   for (const name of pathParamNames(e.path)) {
-    const fixed = ['abc', '2147483648', '%00', '..%2F..%2F1', '%2e%2e'];
+    // 2147483647: a valid id of no row (the handler's own 404); the others never pass the schema.
+    const fixed = ['2147483647', 'abc', '2147483648', '%00', '..%2F..%2F1', '%2e%2e'];
     for (const bad of [...fixed, ...sample(fc.constantFrom(...BAD_PATH_VALUES), SAFETY_RUNS, salt)]) {
       add(`path ${name}=${bad.slice(0, 40)}`, { url: url({ [name]: bad }) });
     }

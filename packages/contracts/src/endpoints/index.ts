@@ -1,6 +1,8 @@
 import type { EndpointDef } from '../endpoint.js';
 import { analyticsEndpoints } from './analytics.endpoints.js';
 import { authEndpoints } from './auth.endpoints.js';
+import { assistantEndpoints } from './assistant.endpoints.js';
+import { chatEndpoints } from './chat.endpoints.js';
 import { companyEndpoints } from './companies.endpoints.js';
 import { fileEndpoints } from './files.endpoints.js';
 import { libraryEndpoints } from './library.endpoints.js';
@@ -15,6 +17,8 @@ import { teamEndpoints } from './team.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
+export * from './assistant.endpoints.js';
+export * from './chat.endpoints.js';
 export * from './companies.endpoints.js';
 export * from './files.endpoints.js';
 export * from './library.endpoints.js';
@@ -34,6 +38,8 @@ export * from './team.endpoints.js';
  */
 export const endpoints = {
   companies: companyEndpoints,
+  chat: chatEndpoints,
+  assistant: assistantEndpoints,
   library: libraryEndpoints,
   files: fileEndpoints,
   profiles: profileEndpoints,

@@ -1,4 +1,6 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
+import { samiAnswerPolicy } from './assistant.policy.js';
+import { chatMessagePolicy, chatPolicy } from './chat.policy.js';
 import { companyPolicy } from './companies.policy.js';
 import {
   libraryFilePolicy,
@@ -13,6 +15,8 @@ import { programPolicy } from './programs.policy.js';
 import { quickMessagesPolicy } from './quick-messages.policy.js';
 import { teamMemberPolicy } from './team.policy.js';
 
+export * from './assistant.policy.js';
+export * from './chat.policy.js';
 export * from './companies.policy.js';
 export * from './library.policy.js';
 export * from './person.policy.js';
@@ -28,6 +32,9 @@ export * from './team.policy.js';
  */
 export const policies = {
   company: companyPolicy,
+  chat: chatPolicy,
+  chatMessage: chatMessagePolicy,
+  samiAnswer: samiAnswerPolicy,
   libraryFolder: libraryFolderPolicy,
   libraryFile: libraryFilePolicy,
   libraryShareTarget: libraryShareTargetPolicy,
@@ -43,6 +50,9 @@ export const policies = {
 /** The name the 404 of a hidden resource uses. */
 export const policyEntities: Record<keyof typeof policies, string> = {
   company: 'Company',
+  chat: 'Chat',
+  chatMessage: 'Message',
+  samiAnswer: 'Answer',
   libraryFolder: 'Directory',
   libraryFile: 'File',
   libraryShareTarget: 'Company',
