@@ -399,7 +399,7 @@ describe('company programs as the company admin', () => {
     await dialog.getByRole('button', { name: shell.text('form.save') }).click();
     await shell.snackbar.filter({ hasText: 'New Company Participant Added!' }).waitFor();
     const found = await apiFromPage<ParticipantList>(page, 'GET', `/participants?search=${encodeURIComponent(email)}`);
-    expect(found.body.participants[0]).toMatchObject({ email, companyId: own.id });
+    expect(found.body.participants[0]).toMatchObject({ email, practiceId: own.id });
     await company.heading.waitFor();
   });
 });

@@ -290,9 +290,9 @@ describe('who sees participants', () => {
     }
     const advisor = await signInAs(e2e, demoEmail('advisor'));
     const own = await listFromApi(advisor.page, 'perPage=1');
-    const ownCompany = own.participants[0]!.companyId;
+    const ownCompany = own.participants[0]!.practiceId;
     const everyone = await listFromApi(admin.page, 'perPage=100&program=Company%20WLP');
-    const other = everyone.participants.find((p) => p.companyId !== ownCompany)!;
+    const other = everyone.participants.find((p) => p.practiceId !== ownCompany)!;
     expect(other).toBeDefined();
 
     const view = new ParticipantPage(advisor.page, advisor.shell);

@@ -10,18 +10,18 @@ export const participantProgramSchema = z.enum(PARTICIPANT_PROGRAMS);
 export type ParticipantProgram = z.infer<typeof participantProgramSchema>;
 
 /** Advisor plus company: Company WLP; company only: Company General; otherwise WLP (D2C). */
-export function participantProgram(p: { companyId: number | null; advisorProfileId: number | null }) {
-  if (p.companyId === null) return 'WLP (D2C)' as const;
+export function participantProgram(p: { practiceId: number | null; advisorProfileId: number | null }) {
+  if (p.practiceId === null) return 'WLP (D2C)' as const;
   return p.advisorProfileId === null ? ('Company General' as const) : ('Company WLP' as const);
 }
 
 /**
  * A participant (a role 7 user with their profile). `id` is the user id (as in /participants/{id});
  * `version` is the profile's (the ETag of GET /participants/{id}); `accountVersion` is the user's,
- * for PUT and DELETE /accounts/{id}.
+ * for PUT and DELETE /accounts/{id}. `practiceId` is their company, by the spec's name (000 section 3).
  */
 export const participantSchema = personSchema.extend({
-  companyId: z.number().int().nullable(),
+  practiceId: z.number().int().nullable(),
   companyName: z.string().nullable(),
   advisorProfileId: z.number().int().nullable(),
   advisorName: z.string().nullable(),
@@ -96,7 +96,9 @@ const refId = z.number().int().positive().max(2147483647);
 
 /**
  * POST /participants. practiceId (a company), advisorId (an advisor's profile id, of that company) and
- * consultantId (a consultant's profile id, for a direct-to-consumer participant only).
+ * consultantId (a consultant's profile id, for a direct-to-consumer participant only). The spec's other
+ * participant fields are accepted too (000 section 3): the feature flags are set when sent;
+ * consultantFullName is derived from consultantId and ignored (docs/decisions.md, "People").
  */
 export const createParticipantBodySchema = z.strictObject({
   firstName: name,
@@ -106,11 +108,23 @@ export const createParticipantBodySchema = z.strictObject({
   practiceId: refId.nullable().optional(),
   advisorId: refId.nullable().optional(),
   consultantId: refId.nullable().optional(),
+  journalAvailable: z.boolean().optional(),
+  smartSurveyAvailable: z.boolean().optional(),
+  swapAvailable: z.boolean().optional(),
+  surveyAvailable: z.boolean().optional(),
+  /** Derived from consultantId: accepted and ignored. */
+  consultantFullName: z.string().max(201).nullable().optional(),
 });
 export type CreateParticipantBody = z.infer<typeof createParticipantBodySchema>;
 
-/** PUT /participants/{id}: practiceId, advisorId and consultantId left out keep their value, null clears. */
-export const updateParticipantBodySchema = createParticipantBodySchema.extend({ language: languageSchema });
+/**
+ * PUT /participants/{id}: practiceId, advisorId, consultantId and the flags left out keep their value,
+ * null clears a placement. The GET's other keys (id, version, names, program, …) are read-only: the
+ * route drops them (readOnlyKeys), so the whole representation can be sent back.
+ */
+export const updateParticipantBodySchema = createParticipantBodySchema
+  .omit({ consultantFullName: true })
+  .extend({ language: languageSchema });
 export type UpdateParticipantBody = z.infer<typeof updateParticipantBodySchema>;
 
 /** The spec's confirmations of the participant's e-mails (000 section 8). */

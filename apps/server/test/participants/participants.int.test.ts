@@ -74,7 +74,7 @@ describe('GET /participants', () => {
     const anna = all.participants[0]!;
     expect(anna).toMatchObject({
       id: ids.wlp,
-      companyId: companyA.id,
+      practiceId: companyA.id,
       companyName: companyA.name,
       advisorProfileId: advisor.profile.id,
       advisorName: `Ada ${advisor.profile.lastName}`,
@@ -255,7 +255,7 @@ describe('POST /participants', () => {
       lastName: 'Nolan',
       email,
       language: 'en',
-      companyId: company.id,
+      practiceId: company.id,
       advisorProfileId: advisor.profile.id,
       program: 'Company WLP',
       isActive: true,
@@ -342,7 +342,7 @@ describe('POST /participants', () => {
     const body = () => ({ firstName: 'Pat', lastName: 'Quinn', email: `pat-${unique()}@mail.example` });
     const own = await api(t.app, { token: team.token }).post('/api/participants', body());
     expect(own.statusCode).toBe(201);
-    expect(json(own)).toMatchObject({ companyId: mine.id, program: 'Company General' });
+    expect(json(own)).toMatchObject({ practiceId: mine.id, program: 'Company General' });
     const elsewhere = await api(t.app, { token: team.token }).post('/api/participants', {
       ...body(),
       practiceId: other.id,
@@ -431,7 +431,7 @@ describe('PUT /participants/{id} and /featureFlag', () => {
       { 'if-match': 'W/"1"' },
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(json(res)).toMatchObject({ companyId: company.id, consultantProfileId: null, program: 'Company General' });
+    expect(json(res)).toMatchObject({ practiceId: company.id, consultantProfileId: null, program: 'Company General' });
   });
 
   it('sets feature flags with If-Match; a participant may not', async () => {
@@ -455,5 +455,79 @@ describe('PUT /participants/{id} and /featureFlag', () => {
     expect(own.statusCode).toBe(403);
     // A participant sees their own record, not others'.
     expect((await api(t.app, { token: p.token }).get(`/api/participants/${p.user.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the wire shape of a participant (spec 000 section 3)', () => {
+  it('PUT takes back the whole GET representation with its ETag; a second writer on that ETag gets 412 and the current one', async () => {
+    const company = await buildCompany(db(), 'default');
+    const staff = await signedIn(t, { roleId: Role.CompanyAdmin, companyId: company.id });
+    const p = await buildParticipant(db(), { tenantId: 'default', companyId: company.id, firstName: 'Rita' });
+    const client = api(t.app, { token: staff.token });
+    const url = `/api/participants/${p.user.id}`;
+
+    const got = await client.get(url);
+    expect(got.statusCode).toBe(200);
+    const etag = got.headers.etag as string;
+    const representation = json<Participant>(got);
+    expect(representation).toMatchObject({ practiceId: company.id, companyName: company.name });
+    expect(representation).not.toHaveProperty('companyId');
+
+    const first = await client.put(
+      url,
+      { ...representation, firstName: 'Rina', journalAvailable: true },
+      { 'if-match': etag },
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    expect(json<Participant>(first)).toMatchObject({
+      firstName: 'Rina',
+      journalAvailable: true,
+      practiceId: company.id,
+      version: representation.version + 1,
+    });
+    expect(first.headers.etag).toBe(`W/"${representation.version + 1}"`);
+
+    const second = await client.put(url, { ...representation, lastName: 'Late' }, { 'if-match': etag });
+    expect(second.statusCode).toBe(412);
+    expect(json(second)).toMatchObject({
+      code: 'PRECONDITION_FAILED',
+      current: { firstName: 'Rina', lastName: p.profile.lastName, practiceId: company.id },
+    });
+
+    // Keys in neither the body nor the representation are still refused, by name.
+    const unknown = await client.put(
+      url,
+      { ...representation, nickname: 'R' },
+      { 'if-match': first.headers.etag as string },
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain('nickname');
+  });
+
+  it("accepts the spec's participant fields on POST: practiceId and the flags are kept, consultantFullName is ignored", async () => {
+    const company = await buildCompany(db(), 'default');
+    const staff = await signedIn(t, { roleId: Role.Advisor, companyId: company.id });
+    const res = await api(t.app, { token: staff.token }).post('/api/participants', {
+      firstName: 'Sol',
+      lastName: 'Sun',
+      email: `sol.${unique()}@mail.example`,
+      language: 'es',
+      practiceId: company.id,
+      consultantFullName: 'Somebody Else',
+      journalAvailable: true,
+      smartSurveyAvailable: false,
+      swapAvailable: true,
+      surveyAvailable: true,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(json<Participant>(res)).toMatchObject({
+      practiceId: company.id,
+      consultantFullName: null,
+      journalAvailable: true,
+      smartSurveyAvailable: false,
+      swapAvailable: true,
+      surveyAvailable: true,
+      program: 'Company General',
+    });
   });
 });

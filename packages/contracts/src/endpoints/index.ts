@@ -14,6 +14,9 @@ import { dictionaryEndpoints } from './dictionaries.endpoints.js';
 import { programEndpoints } from './programs.endpoints.js';
 import { quickMessageEndpoints } from './quick-messages.endpoints.js';
 import { teamEndpoints } from './team.endpoints.js';
+import { accountEndpoints } from './accounts.endpoints.js';
+import { participantEndpoints, participantImportEndpoints } from './participants.endpoints.js';
+import { taskEndpoints } from './tasks.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
@@ -30,6 +33,9 @@ export * from './dictionaries.endpoints.js';
 export * from './programs.endpoints.js';
 export * from './quick-messages.endpoints.js';
 export * from './team.endpoints.js';
+export * from './accounts.endpoints.js';
+export * from './participants.endpoints.js';
+export * from './tasks.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -53,6 +59,10 @@ export const endpoints = {
   dictionaries: dictionaryEndpoints,
   quickMessages: quickMessageEndpoints,
   dashboards: dashboardEndpoints,
+  participants: participantEndpoints,
+  participantImport: participantImportEndpoints,
+  tasks: taskEndpoints,
+  accounts: accountEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

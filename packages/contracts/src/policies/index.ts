@@ -9,22 +9,26 @@ import {
   participantMediaPolicy,
 } from './library.policy.js';
 import { personPolicy } from './person.policy.js';
-import { personPolicy } from './person.policy.js';
 import { advisorDashboardPolicy } from './dashboards.policy.js';
 import { programPolicy } from './programs.policy.js';
 import { quickMessagesPolicy } from './quick-messages.policy.js';
 import { teamMemberPolicy } from './team.policy.js';
+import { accountPolicy } from './accounts.policy.js';
+import { participantPlacementPolicy, participantPolicy } from './participants.policy.js';
+import { taskPolicy } from './tasks.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
 export * from './companies.policy.js';
 export * from './library.policy.js';
 export * from './person.policy.js';
-export * from './person.policy.js';
 export * from './dashboards.policy.js';
 export * from './programs.policy.js';
 export * from './quick-messages.policy.js';
 export * from './team.policy.js';
+export * from './accounts.policy.js';
+export * from './participants.policy.js';
+export * from './tasks.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -40,11 +44,14 @@ export const policies = {
   libraryShareTarget: libraryShareTargetPolicy,
   participantMedia: participantMediaPolicy,
   person: personPolicy,
-  person: personPolicy,
   program: programPolicy,
   teamMember: teamMemberPolicy,
   quickMessages: quickMessagesPolicy,
   advisorDashboard: advisorDashboardPolicy,
+  participant: participantPolicy,
+  participantPlacement: participantPlacementPolicy,
+  task: taskPolicy,
+  account: accountPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -58,11 +65,14 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   libraryShareTarget: 'Company',
   participantMedia: 'Profile',
   person: 'Profile',
-  person: 'Profile',
   program: 'Program',
   teamMember: 'User',
   quickMessages: 'Profile',
   advisorDashboard: 'Advisor',
+  participant: 'Participant',
+  participantPlacement: 'Practice',
+  task: 'Task',
+  account: 'Account',
 };
 
 type Policies = typeof policies;

@@ -2,14 +2,13 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import type { Account, UpdateAccountBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound, unauthorized } from '../../platform/http/errors.js';
+import { notFound, unauthorized } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
-import { canViewPerson } from '../profiles/profiles.policy.js';
 import { presentProfile, type PersonRow, type UserRow } from '../profiles/profiles.presenter.js';
-import { findPerson } from '../profiles/profiles.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
-import { canManageAccount } from './accounts.policy.js';
+import { accountResource } from './accounts.policy.js';
 import { forgetPerson } from './forget-person.js';
 
 export const presentAccount = (user: UserRow): Account => ({
@@ -27,16 +26,14 @@ async function findPersonByUserId(tx: Db, tenantId: string, userId: number): Pro
   return row;
 }
 
-/** The account if the actor may see its person (404 otherwise); with manage, also 403 unless they may change it. */
+/** The account for an action: 404 when the actor may not see its person, 403 when they may not manage it. */
 async function getAccount(tx: Db, ctx: RequestContext, userId: number, manage: boolean): Promise<PersonRow> {
   const actor = ctx.actor;
   if (!actor) throw unauthorized();
   const target = await findPersonByUserId(tx, ctx.tenantId, userId);
-  const self = await findPerson(tx, ctx.tenantId, actor.profileId);
-  if (!target || !self || !canViewPerson(actor, self.profile, target)) throw notFound('Account');
-  if (manage && !canManageAccount(actor, self.profile, target)) {
-    throw forbidden(target.user.id === actor.userId ? 'You cannot change your own account here.' : undefined);
-  }
+  if (!target) throw notFound('Account');
+  const refusal = target.user.id === actor.userId ? 'You cannot change your own account here.' : undefined;
+  authorize(actor, manage ? 'account.manage' : 'account.view', accountResource(target), refusal);
   return target;
 }
 

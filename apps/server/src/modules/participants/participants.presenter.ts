@@ -1,4 +1,4 @@
-import { participantProgram, type Language, type Participant } from '@stride/contracts';
+import { participantProgram, type Language, type Participant, type ParticipantResource } from '@stride/contracts';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
 import type { ParticipantRecord } from './participants.query.js';
 
@@ -16,13 +16,13 @@ export function presentParticipant(r: ParticipantRecord): Participant {
     email: r.email,
     language: r.language as Language,
     isActive: r.isActive,
-    companyId: r.companyId,
+    practiceId: r.companyId,
     companyName: r.companyName,
     advisorProfileId: r.advisorProfileId,
     advisorName: fullName(r.advisorFirstName, r.advisorLastName),
     consultantProfileId: r.consultantProfileId,
     consultantFullName: fullName(r.consultantFirstName, r.consultantLastName),
-    program: participantProgram(r),
+    program: participantProgram({ practiceId: r.companyId, advisorProfileId: r.advisorProfileId }),
     journalAvailable: r.journalAvailable,
     smartSurveyAvailable: r.smartSurveyAvailable,
     swapAvailable: r.swapAvailable,
@@ -34,6 +34,16 @@ export function presentParticipant(r: ParticipantRecord): Participant {
     accountVersion: r.accountVersion,
   };
 }
+
+/** What the participant rules (packages/contracts, participantPolicy) look at. */
+export const participantResource = (r: ParticipantRecord): ParticipantResource => ({
+  id: r.userId,
+  profileId: r.profileId,
+  practiceId: r.companyId,
+  advisorProfileId: r.advisorProfileId,
+  consultantProfileId: r.consultantProfileId,
+  isActive: r.isActive,
+});
 
 /** What the audit log keeps of a participant: no thumbnail bytes. */
 export function auditedParticipant(p: Participant): Omit<Participant, 'thumbnailUrl'> {

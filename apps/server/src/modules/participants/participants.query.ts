@@ -7,9 +7,7 @@ import { pageWindow, totalCount } from '../../platform/http/paging.js';
 // Read-only joins on other domains' tables, for names and filters in one query (no N+1).
 import { companies } from '../companies/companies.table.js';
 import { personSearchWhere } from '../profiles/people.queries.js';
-import type { ProfileRow } from '../profiles/profiles.presenter.js';
 import { profiles, users } from '../profiles/profiles.table.js';
-import { visibleParticipantsWhere } from '../profiles/visibility.js';
 import { profilePrograms } from '../programs/programs.table.js';
 
 const advisor = alias(profiles, 'advisor');
@@ -43,6 +41,27 @@ const participantColumns = {
   consultantFirstName: consultant.firstName,
   consultantLastName: consultant.lastName,
 };
+
+/**
+ * The participants an actor may see: the SQL twin of participantPolicy's `view` (packages/contracts), for
+ * lists. Admins every one; a consultant those they coach; practice staff their company's; a participant
+ * themself.
+ */
+export function visibleParticipantsWhere(actor: Actor): SQL {
+  switch (actor.role) {
+    case Role.Owner:
+    case Role.Admin:
+      return sql`true`;
+    case Role.Consultant:
+      return eq(profiles.consultantProfileId, actor.profileId);
+    case Role.CompanyAdmin:
+    case Role.Advisor:
+    case Role.TeamMember:
+      return actor.companyId === null ? sql`false` : eq(profiles.companyId, actor.companyId);
+    case Role.Participant:
+      return eq(profiles.id, actor.profileId);
+  }
+}
 
 /** Participants (role 7) of the tenant; both tables named, so either's tenant index can lead. */
 const participantsOf = (tenantId: TenantId) =>
@@ -154,11 +173,10 @@ export async function queryParticipants(
   tx: Db,
   tenantId: TenantId,
   actor: Actor,
-  actorProfile: ProfileRow,
   q: ParticipantListQuery,
 ): Promise<{ rows: ParticipantRecord[]; total: number }> {
   const { limit, offset } = pageWindow(q);
-  const where = and(visibleParticipantsWhere(actor, actorProfile), filtersWhere(tenantId, q));
+  const where = and(visibleParticipantsWhere(actor), filtersWhere(tenantId, q));
   if (q.search || q.sort !== 'lastName') {
     let pageQuery = tx
       .select({ id: users.id, total: totalCount() })
@@ -211,22 +229,6 @@ async function countParticipants(tx: Db, tenantId: TenantId, where: SQL | undefi
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(and(participantsOf(tenantId), where));
   return counted?.total ?? 0;
-}
-
-/** One participant by user id, if the actor may see them. */
-export async function queryParticipant(
-  tx: Db,
-  tenantId: TenantId,
-  actor: Actor,
-  actorProfile: ProfileRow,
-  userId: number,
-): Promise<ParticipantRecord | undefined> {
-  const [row] = await selectParticipants(
-    tx,
-    tenantId,
-    and(eq(users.id, userId), visibleParticipantsWhere(actor, actorProfile)),
-  );
-  return row;
 }
 
 /** One participant by user id, whoever asks (the service checks who may). */

@@ -1,8 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import {
+  FEATURE_FLAGS,
+  isPracticeStaff,
   ParticipantMessages,
+  placementRefusal,
   Role,
   type CreateParticipantBody,
+  type FeatureFlag,
   type FeatureFlagsBody,
   type Language,
   type Participant,
@@ -12,10 +16,10 @@ import {
 import { recordAudit } from '../../platform/audit/audit.js';
 import { issueOneTimeToken } from '../../platform/auth/one-time-tokens.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import {
   badRequest,
-  forbidden,
   HttpError,
   notFound,
   preconditionFailed,
@@ -26,33 +30,19 @@ import type { MailRequest, MailTemplate } from '../../platform/mail/mailer.js';
 import { tenantOrigin } from '../../platform/tenancy/tenants.js';
 // Read-only: a practice must exist in the tenant.
 import { companies } from '../companies/companies.table.js';
-import type { ProfileRow } from '../profiles/profiles.presenter.js';
 import { assertEmailFree, rethrowUniqueViolation } from '../profiles/email-in-use.js';
-import { findPerson } from '../profiles/profiles.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
-import { placementRefusal, type Placement } from './participants.policy.js';
-import { auditedParticipant, presentParticipant } from './participants.presenter.js';
-import {
-  queryParticipant,
-  queryParticipantById,
-  queryParticipants,
-  type ParticipantRecord,
-} from './participants.query.js';
+import { auditedParticipant, participantResource, presentParticipant } from './participants.presenter.js';
+import { queryParticipantById, queryParticipants, type ParticipantRecord } from './participants.query.js';
 
 /** The welcome mail's link to set a password lives a week; a staff-triggered reset link a day. */
 export const WELCOME_LINK_TTL_SECONDS = 7 * 24 * 3600;
 export const RESET_LINK_TTL_SECONDS = 24 * 3600;
 
-interface Who {
-  actor: Actor;
-  actorProfile: ProfileRow;
-}
-
-async function who(tx: Db, ctx: RequestContext): Promise<Who> {
+/** The signed-in actor (loaded by the route, with their company and coaches). */
+function actorOf(ctx: RequestContext): Actor {
   if (!ctx.actor) throw unauthorized();
-  const self = await findPerson(tx, ctx.tenantId, ctx.actor.profileId);
-  if (!self) throw unauthorized();
-  return { actor: ctx.actor, actorProfile: self.profile };
+  return ctx.actor;
 }
 
 const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
@@ -64,6 +54,13 @@ async function profileWithRole(tx: Db, tenantId: string, profileId: number) {
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.id, profileId), eq(profiles.tenantId, tenantId)));
   return row;
+}
+
+/** Where a participant is: a practice (with or without an advisor), or direct-to-consumer with a consultant. */
+export interface Placement {
+  companyId: number | null;
+  advisorProfileId: number | null;
+  consultantProfileId: number | null;
 }
 
 interface PlacementInput {
@@ -81,19 +78,17 @@ interface PlacementInput {
 export async function resolvePlacement(
   tx: Db,
   ctx: RequestContext,
-  { actor, actorProfile }: Who,
   input: PlacementInput,
   current?: Placement,
 ): Promise<Placement> {
-  const practiceStaff =
-    actor.role === Role.CompanyAdmin || actor.role === Role.Advisor || actor.role === Role.TeamMember;
+  const actor = actorOf(ctx);
   let companyId: number | null | undefined =
     input.practiceId !== undefined
       ? input.practiceId
       : current
         ? current.companyId
-        : practiceStaff
-          ? actorProfile.companyId
+        : isPracticeStaff(actor)
+          ? actor.companyId
           : undefined;
   const advisorId =
     input.advisorId !== undefined
@@ -124,8 +119,8 @@ export async function resolvePlacement(
     );
   }
   const placement = { companyId, advisorProfileId: advisorId, consultantProfileId: consultantId };
-  const refusal = placementRefusal(actor, actorProfile, placement);
-  if (refusal) throw forbidden(refusal);
+  const resource = { practiceId: companyId, advisorProfileId: advisorId, consultantProfileId: consultantId };
+  authorize(actor, 'participantPlacement.place', resource, placementRefusal(actor, resource) ?? undefined);
   if (companyId !== null) {
     const [company] = await tx
       .select({ id: companies.id })
@@ -141,35 +136,36 @@ export async function resolvePlacement(
 }
 
 export async function listParticipants(tx: Db, ctx: RequestContext, q: ParticipantListQuery) {
-  const { actor, actorProfile } = await who(tx, ctx);
-  const { rows, total } = await queryParticipants(tx, ctx.tenantId, actor, actorProfile, q);
+  const { rows, total } = await queryParticipants(tx, ctx.tenantId, actorOf(ctx), q);
   return { items: rows.map(presentParticipant), total };
 }
 
-/** The participant, if the actor may see them; 404 otherwise (also for another tenant's ids). */
-export async function getVisibleParticipant(tx: Db, ctx: RequestContext, userId: number): Promise<ParticipantRecord> {
-  const { actor, actorProfile } = await who(tx, ctx);
-  const row = await queryParticipant(tx, ctx.tenantId, actor, actorProfile, userId);
+/**
+ * The participant for an action of the participant policy: 404 when the actor may not see them (also
+ * another tenant's ids), 403 when they see them but may not do this.
+ */
+async function authorizedParticipant(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  action: 'participant.view' | 'participant.update' | 'participant.setFlags' | 'participant.sendMail',
+): Promise<ParticipantRecord> {
+  const row = await queryParticipantById(tx, ctx.tenantId, userId);
   if (!row) throw notFound('Participant');
+  authorize(actorOf(ctx), action, participantResource(row));
   return row;
 }
 
-/** The participant for a change: visible to the actor, who must be staff (403 for a participant). */
-async function getManagedParticipant(tx: Db, ctx: RequestContext, userId: number) {
-  const w = await who(tx, ctx);
-  const row = await queryParticipant(tx, ctx.tenantId, w.actor, w.actorProfile, userId);
-  if (!row) throw notFound('Participant');
-  if (w.actor.role === Role.Participant) throw forbidden();
-  return { who: w, row };
-}
+/** The participant, if the actor may see them; 404 otherwise (also for another tenant's ids). */
+export const getVisibleParticipant = (tx: Db, ctx: RequestContext, userId: number): Promise<ParticipantRecord> =>
+  authorizedParticipant(tx, ctx, userId, 'participant.view');
 
 export async function createParticipant(
   tx: Db,
   ctx: RequestContext,
   body: CreateParticipantBody,
 ): Promise<Participant> {
-  const w = await who(tx, ctx);
-  const placement = await resolvePlacement(tx, ctx, w, body);
+  const placement = await resolvePlacement(tx, ctx, body);
   await assertEmailFree(tx, ctx.tenantId, body.email);
   const [user] = await tx
     .insert(users)
@@ -182,6 +178,7 @@ export async function createParticipant(
     firstName: body.firstName,
     lastName: body.lastName,
     language: body.language,
+    ...flagsOf(body),
     ...placement,
   });
   const created = presentParticipant((await queryParticipantById(tx, ctx.tenantId, user!.id))!);
@@ -193,6 +190,10 @@ export async function createParticipant(
   });
   return created;
 }
+
+/** The feature flags a body sets (those sent; the others keep their value). */
+const flagsOf = (body: Partial<Record<FeatureFlag, boolean | undefined>>): Partial<Record<FeatureFlag, boolean>> =>
+  Object.fromEntries(FEATURE_FLAGS.flatMap((flag) => (body[flag] === undefined ? [] : [[flag, body[flag]]])));
 
 /** Fails with 412 and the current participant unless expectedVersion is the profile's version. */
 function assertVersion(row: ParticipantRecord, expectedVersion: number): void {
@@ -230,9 +231,9 @@ export async function updateParticipant(
   expectedVersion: number,
   body: UpdateParticipantBody,
 ): Promise<Participant> {
-  const { who: w, row: before } = await getManagedParticipant(tx, ctx, userId);
+  const before = await authorizedParticipant(tx, ctx, userId, 'participant.update');
   assertVersion(before, expectedVersion);
-  const placement = await resolvePlacement(tx, ctx, w, body, before);
+  const placement = await resolvePlacement(tx, ctx, body, before);
   if (body.email !== before.email) {
     if (body.email.toLowerCase() !== before.email.toLowerCase()) {
       await assertEmailFree(tx, ctx.tenantId, body.email, userId);
@@ -247,6 +248,7 @@ export async function updateParticipant(
     firstName: body.firstName,
     lastName: body.lastName,
     language: body.language,
+    ...flagsOf(body),
     ...placement,
   });
   return audited(tx, ctx, 'UPDATE', before);
@@ -259,10 +261,9 @@ export async function setParticipantFlags(
   expectedVersion: number,
   flags: FeatureFlagsBody,
 ): Promise<Participant> {
-  const { row: before } = await getManagedParticipant(tx, ctx, userId);
+  const before = await authorizedParticipant(tx, ctx, userId, 'participant.setFlags');
   assertVersion(before, expectedVersion);
-  const changes = Object.fromEntries(Object.entries(flags).filter(([, v]) => v !== undefined));
-  await saveProfile(tx, ctx, before, expectedVersion, changes);
+  await saveProfile(tx, ctx, before, expectedVersion, flagsOf(flags));
   return audited(tx, ctx, 'UPDATE_FLAGS', before);
 }
 
@@ -315,7 +316,7 @@ export async function participantMail(
   kind: ParticipantMailKind,
   publicUrl: URL,
 ): Promise<MailRequest> {
-  const { row } = await getManagedParticipant(tx, ctx, userId);
+  const row = await authorizedParticipant(tx, ctx, userId, 'participant.sendMail');
   if (!row.isActive) {
     throw participantMailFailed(kind, 409, 'ACCOUNT_INACTIVE', [
       { path: 'isActive', message: 'The account is inactive: activate it first.' },

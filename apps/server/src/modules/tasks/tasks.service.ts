@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery, TaskRowError, TenantId } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { conflict, notFound, unauthorized } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
@@ -82,7 +83,7 @@ async function failDeadTasks(tx: Db, tenantId: TenantId, createdBy: number): Pro
     );
 }
 
-/** The actor's own tasks, newest first. */
+/** The actor's own tasks, newest first: the SQL twin of taskPolicy's `view` (packages/contracts). */
 export async function listOwnTasks(tx: Db, ctx: RequestContext, q: PageQuery) {
   if (!ctx.actor) throw unauthorized();
   await failDeadTasks(tx, ctx.tenantId, ctx.actor.userId);
@@ -96,15 +97,16 @@ export async function listOwnTasks(tx: Db, ctx: RequestContext, q: PageQuery) {
   return { items: rows.map((r) => presentTask(r.task)), total: rows[0]?.total ?? 0 };
 }
 
-/** Deletes one of the actor's finished tasks; a running one cannot be (409). Returns it. */
+/** Deletes one of the actor's finished tasks (404 for anyone else's); a running one cannot be (409). Returns it. */
 export async function deleteOwnTask(tx: Db, ctx: RequestContext, id: number): Promise<TaskRow> {
   if (!ctx.actor) throw unauthorized();
   await failDeadTasks(tx, ctx.tenantId, ctx.actor.userId);
   const [row] = await tx
     .select()
     .from(tasks)
-    .where(and(eq(tasks.id, id), eq(tasks.tenantId, ctx.tenantId), eq(tasks.createdBy, ctx.actor.userId)));
+    .where(and(eq(tasks.id, id), eq(tasks.tenantId, ctx.tenantId)));
   if (!row) throw notFound('Task');
+  authorize(ctx.actor, 'task.delete', row);
   if (row.status === 'in_progress') throw conflict('This task is still running. Try again when it has finished.');
   await tx.delete(tasks).where(eq(tasks.id, id));
   await recordAudit(tx, ctx, { operation: 'DELETE', entityType: 'task', entityId: id, before: presentTask(row) });

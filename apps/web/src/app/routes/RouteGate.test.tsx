@@ -23,7 +23,7 @@ const participant12: Participant = {
   email: 'ana@mail.example',
   language: 'en',
   isActive: true,
-  companyId: 1,
+  practiceId: 1,
   companyName: 'Acme',
   advisorProfileId: null,
   advisorName: null,

@@ -1,17 +1,25 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { createParticipantBodySchema, languageSchema, Role, type CreateParticipantBody } from '@stride/contracts';
+import {
+  createParticipantBodySchema,
+  endpoints,
+  isPracticeStaff,
+  languageSchema,
+  Role,
+  type CreateParticipantBody,
+  type PolicyActor,
+} from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { useSession } from '../../app/auth/session';
+import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
-import { parseParticipant, PARTICIPANTS_KEY } from './participantQueries';
+import { PARTICIPANTS_KEY } from './participantQueries';
 import { PlacementFields } from './PlacementFields';
-import { useParticipantActor, type ParticipantActor } from './useParticipantActor';
 
 type Values = z.input<typeof createParticipantBodySchema>;
 
@@ -31,12 +39,12 @@ export interface AddParticipantDialogProps {
   successMessage?: string;
 }
 
-const addParticipant = (body: CreateParticipantBody) => api.post('/participants', body, { parse: parseParticipant });
+const addParticipant = (body: CreateParticipantBody) => callEndpoint(endpoints.participants.create, { body });
 
 const asId = (value: number | string | undefined) => (value === undefined ? undefined : Number(value));
 
 /** Who the new participant's coach is unless chosen: an advisor adds their own, a consultant too. */
-function defaults(actor: ParticipantActor | null, profileId: number | undefined, fixed: FixedPlacement): Values {
+function defaults(actor: PolicyActor | null, profileId: number | undefined, fixed: FixedPlacement): Values {
   const own = (role: number) => (actor?.role === role && profileId !== undefined ? profileId : null);
   return {
     firstName: '',
@@ -44,7 +52,7 @@ function defaults(actor: ParticipantActor | null, profileId: number | undefined,
     email: '',
     language: 'en',
     // Left out, the server places practice staff's participants in their own company.
-    practiceId: asId(fixed.practiceId) ?? (actor?.isPracticeStaff ? undefined : null),
+    practiceId: asId(fixed.practiceId) ?? (actor !== null && isPracticeStaff(actor) ? undefined : null),
     advisorId: asId(fixed.advisorId) ?? own(Role.Advisor),
     consultantId: asId(fixed.consultantId) ?? own(Role.Consultant),
   };
@@ -54,7 +62,7 @@ function defaults(actor: ParticipantActor | null, profileId: number | undefined,
 export function AddParticipantDialog({ open, onClose, fixed, successMessage }: AddParticipantDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const actor = useParticipantActor();
+  const actor = useActor();
   const profileId = useSession()?.claims.profile_id;
   const fixedPlacement = useMemo(() => fixed ?? {}, [fixed]);
   const defaultValues = useMemo(

@@ -3,20 +3,17 @@ import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PersonOutlinedIcon from '@mui/icons-material/PersonOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { accountSchema, type Account, type Participant } from '@stride/contracts';
+import { endpoints, type Participant } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiRequest } from '../../app/api/client';
-import { etagForVersion } from '../../app/api/etag';
-import { updateVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+import { removeVersioned, saveVersioned } from '../../app/api/versioned';
 import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { fullName, participantKey, PARTICIPANTS_KEY, participantsListKey } from './participantQueries';
-
-const parseAccount = (body: unknown): Account => accountSchema.parse(body);
 
 /**
  * Activate or inactivate the account and delete it (PUT and DELETE /accounts/{userId}, If-Match with the
@@ -30,16 +27,17 @@ export function ParticipantAccountActions({ participant }: { participant: Partic
   const navigate = useNavigate();
   const [asking, setAsking] = useState<'status' | 'delete' | null>(null);
   const name = fullName(participant);
-  const path = `/accounts/${participant.id}`;
+  const params = { id: participant.id };
+  const reload = () => callEndpoint(endpoints.accounts.get, { params });
 
   const setActive = async () => {
     try {
       // A 412 reloads the account and sets the same state on its newer version.
-      await updateVersioned({
-        path,
+      await saveVersioned({
         body: { isActive: !participant.isActive },
         version: participant.accountVersion,
-        parse: parseAccount,
+        save: (body, version) => callEndpoint(endpoints.accounts.update, { params, body, version }),
+        reload,
       });
       await queryClient.invalidateQueries({ queryKey: participantKey(participant.id) });
       void queryClient.invalidateQueries({ queryKey: participantsListKey });
@@ -52,7 +50,12 @@ export function ParticipantAccountActions({ participant }: { participant: Partic
 
   const remove = async () => {
     try {
-      await apiRequest(path, { method: 'DELETE', ifMatch: etagForVersion(participant.accountVersion) });
+      // A 412 reloads the account and deletes its newer version: the user asked for it gone.
+      await removeVersioned(
+        participant.accountVersion,
+        (version) => callEndpoint(endpoints.accounts.delete, { params, version }),
+        reload,
+      );
     } catch (error) {
       handleError(error);
       throw error;

@@ -1,11 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { PARTICIPANT_PROGRAMS } from '@stride/contracts';
+import { isAdmin, PARTICIPANT_PROGRAMS, Role, type PolicyActor } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListParamsApi } from '../../app/lists/useListParams';
 import { FilterSelect, type FilterOption } from '../../app/lists/FilterSelect';
 import { fullName, useAdvisors, useCompanies, useCompanyPrograms, useConsultants } from './participantQueries';
 import { useOfferedFlags } from './useOfferedFlags';
-import type { ParticipantActor } from './useParticipantActor';
 
 /**
  * The filters the list has a control for, besides the flags the tenant offers (useOfferedFlags); any
@@ -25,7 +24,7 @@ interface Props {
   list: ListParamsApi;
   /** Filters the screen sets itself (e.g. the company's tab): their controls are hidden. */
   fixed: Readonly<Record<string, string>>;
-  actor: ParticipantActor;
+  actor: PolicyActor;
 }
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
@@ -42,10 +41,10 @@ export function ParticipantFilters({ list, fixed, actor }: Props) {
   const chosenCompany = filters.practiceId ?? filters.companyId;
   const companyId = toId(fixed.practiceId ?? fixed.companyId ?? chosenCompany) ?? actor.companyId ?? undefined;
 
-  const showCompany = actor.isAdmin && !companyFixed && !coachFixed;
-  const showAdvisor = !actor.isConsultant && !coachFixed && companyId !== undefined;
-  const showConsultant = actor.isAdmin && !coachFixed && !companyFixed && chosenCompany === undefined;
-  const showPrograms = !actor.isConsultant && companyId !== undefined;
+  const showCompany = isAdmin(actor) && !companyFixed && !coachFixed;
+  const showAdvisor = actor.role !== Role.Consultant && !coachFixed && companyId !== undefined;
+  const showConsultant = isAdmin(actor) && !coachFixed && !companyFixed && chosenCompany === undefined;
+  const showPrograms = actor.role !== Role.Consultant && companyId !== undefined;
 
   const flags = useOfferedFlags();
   const companies = useCompanies(showCompany).data ?? [];

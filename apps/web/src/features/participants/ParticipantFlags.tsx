@@ -2,14 +2,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { FeatureFlag, Participant } from '@stride/contracts';
+import { endpoints, type FeatureFlag, type Participant } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getVersioned, updateVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
+import { saveVersioned } from '../../app/api/versioned';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { parseParticipant, participantKey, participantsListKey } from './participantQueries';
+import { getParticipant, participantKey, participantsListKey } from './participantQueries';
 import { useOfferedFlags } from './useOfferedFlags';
 
 /**
@@ -30,12 +31,12 @@ export function ParticipantFlags({ participant, disabled }: { participant: Parti
   const toggle = async (flag: FeatureFlag, value: boolean) => {
     setSaving({ flag, value });
     try {
-      const saved = await updateVersioned({
-        path: `/participants/${participant.id}/featureFlag`,
+      const saved = await saveVersioned({
         body: { [flag]: value },
         version: participant.version,
-        parse: parseParticipant,
-        reload: () => getVersioned(`/participants/${participant.id}`, parseParticipant),
+        save: (body, version) =>
+          callEndpoint(endpoints.participants.setFlags, { params: { id: participant.id }, body, version }),
+        reload: () => getParticipant(participant.id),
         onReload: (current) => queryClient.setQueryData(key, current),
       });
       queryClient.setQueryData(key, saved);

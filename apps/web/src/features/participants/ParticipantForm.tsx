@@ -1,16 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { languageSchema, updateParticipantBodySchema, type Participant } from '@stride/contracts';
+import {
+  endpoints,
+  languageSchema,
+  updateParticipantBodySchema,
+  type Participant,
+  type PolicyActor,
+} from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { callEndpoint } from '../../app/api/endpoint';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
-import { parseParticipant, participantKey, participantsListKey } from './participantQueries';
+import { getParticipant, participantKey, participantsListKey } from './participantQueries';
 import { PlacementFields } from './PlacementFields';
-import type { ParticipantActor } from './useParticipantActor';
 
 type Values = z.input<typeof updateParticipantBodySchema>;
 
@@ -20,21 +26,22 @@ const toValues = (p: Participant): Values => ({
   email: p.email,
   language: p.language,
   // Practice staff place in their own company: the server keeps it when left out.
-  practiceId: p.companyId,
+  practiceId: p.practiceId,
   advisorId: p.advisorProfileId,
   consultantId: p.consultantProfileId,
 });
 
 /** The participant's profile: name, e-mail, language and where they belong; the program follows from the last. */
-export function ParticipantForm({ participant, actor }: { participant: Participant; actor: ParticipantActor }) {
+export function ParticipantForm({ participant, actor }: { participant: Participant; actor: PolicyActor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const state = useVersionedForm({
     schema: updateParticipantBodySchema,
     resource: participant,
     toValues,
-    path: `/participants/${participant.id}`,
-    parse: parseParticipant,
+    save: (body, version) =>
+      callEndpoint(endpoints.participants.update, { params: { id: participant.id }, body, version }),
+    reload: () => getParticipant(participant.id),
     queryKey: participantKey(participant.id),
     onSaved: () => queryClient.invalidateQueries({ queryKey: participantsListKey }),
     successMessage: (tNow) => tNow('participants.saved'),

@@ -2,8 +2,10 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { can } from '@stride/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { useParams } from 'react-router';
 import { ParticipantAccountActions } from './ParticipantAccountActions';
 import { ParticipantFlags } from './ParticipantFlags';
@@ -11,8 +13,6 @@ import { ParticipantForm } from './ParticipantForm';
 import { ParticipantMailActions } from './ParticipantMailActions';
 import { ParticipantPrograms } from './ParticipantPrograms';
 import { useParticipant } from './participantQueries';
-import { mayEditParticipant, mayManageAccount, programAccess } from './participantRules';
-import { useParticipantActor } from './useParticipantActor';
 
 /**
  * /participants/{id}/general: the profile form, the flags, the programs and the account's actions. The
@@ -22,10 +22,14 @@ export default function ParticipantGeneralPage() {
   const { t } = useTranslation();
   const actionsId = useId();
   const { data: participant } = useParticipant(Number(useParams().id));
-  const actor = useParticipantActor();
+  const actor = useActor();
   if (!participant || !actor) return null;
-  const editable = mayEditParticipant(actor);
-  const programs = programAccess(actor, participant);
+  const editable = can(actor, 'participant.update', participant);
+  const programs = can(actor, 'participant.writePrograms', participant)
+    ? 'write'
+    : can(actor, 'participant.readPrograms', participant)
+      ? 'read'
+      : 'none';
 
   return (
     <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2} sx={{ alignItems: { lg: 'flex-start' } }}>
@@ -48,7 +52,7 @@ export default function ParticipantGeneralPage() {
             </Typography>
             <Stack spacing={2}>
               <ParticipantMailActions participant={participant} />
-              {mayManageAccount(actor, participant) ? (
+              {can(actor, 'participant.manageAccount', participant) ? (
                 <>
                   <Divider />
                   <ParticipantAccountActions participant={participant} />

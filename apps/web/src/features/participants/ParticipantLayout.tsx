@@ -5,9 +5,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { FEATURE_FLAGS, type Participant, type ParticipantFlag } from '@stride/contracts';
+import { can, FEATURE_FLAGS, type Participant, type ParticipantFlag } from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { useParams } from 'react-router';
 import { ApiError } from '../../app/api/ApiError';
 import { errorMessage } from '../../app/errors';
@@ -17,10 +18,8 @@ import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
-import { mayActAsParticipant } from './participantRules';
 import { AssistantButton } from '../assistant/AssistantButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
-import { useParticipantActor } from './useParticipantActor';
 
 const flagsOf = (p: Participant): Record<ParticipantFlag, boolean> =>
   Object.fromEntries(FEATURE_FLAGS.map((flag) => [flag, p[flag]])) as Record<ParticipantFlag, boolean>;
@@ -34,7 +33,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
   const { t } = useTranslation();
   const userId = Number(useParams().id);
   const { data: participant, error, isPending } = useParticipant(userId);
-  const actor = useParticipantActor();
+  const actor = useActor();
   useBreadcrumbLabel(userId, participant ? fullName(participant) : null);
   const tabAccess = useMemo(
     () => (participant ? { ...access, participantFlags: flagsOf(participant) } : access),
@@ -87,9 +86,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
             </Stack>
           </Box>
           <AssistantButton participantProfileId={participant.profileId} />
-          {actor && mayActAsParticipant(actor, participant) ? (
-            <SignInAsButton profileId={participant.profileId} />
-          ) : null}
+          {can(actor, 'participant.actAs', participant) ? <SignInAsButton profileId={participant.profileId} /> : null}
         </Stack>
       </Paper>
       <Box>

@@ -2,17 +2,17 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { messageSchema, type Participant } from '@stride/contracts';
+import { endpoints, type Participant } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api/ApiError';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 
 type MailKind = 'welcome' | 'reset';
 
-const PATHS: Record<MailKind, string> = { welcome: 'sendWelcomeEmail', reset: 'passwordReset' };
+const CALLS = { welcome: endpoints.participants.sendWelcomeEmail, reset: endpoints.participants.passwordReset };
 
 /**
  * Welcome e-mail and password reset: each mails the participant a one-time link to set a password.
@@ -31,9 +31,7 @@ export function ParticipantMailActions({ participant }: { participant: Participa
   const send = async (kind: MailKind) => {
     setBusy(kind);
     try {
-      await api.post(`/participants/${participant.id}/${PATHS[kind]}`, undefined, {
-        parse: (body) => messageSchema.parse(body),
-      });
+      await callEndpoint(CALLS[kind], { params: { id: participant.id } });
       snackbar.show(texts[kind].sent);
     } catch (error) {
       // No answer at all is the connection's fault: the shared handler says so.

@@ -1,15 +1,14 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { participantListSchema, type Participant } from '@stride/contracts';
+import { endpoints, type Participant } from '@stride/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { fullName, PARTICIPANTS_KEY } from './participantQueries';
 
 const DEBOUNCE_MS = 300;
 const PICK_PAGE = 20;
-const parseParticipants = (body: unknown) => participantListSchema.parse(body);
 
 /** Narrows the participants offered (GET /participants filters), e.g. one company's or the active ones. */
 export interface ParticipantPickFilter {
@@ -22,9 +21,8 @@ function useParticipantOptions(filter: ParticipantPickFilter, search: string, en
   return useQuery({
     queryKey: [...PARTICIPANTS_KEY, 'pick', filter, search],
     queryFn: ({ signal }) =>
-      api.get('/participants', {
+      callEndpoint(endpoints.participants.list, {
         query: { ...filter, search: search || undefined, perPage: PICK_PAGE, sort: 'lastName', order: 'asc' },
-        parse: parseParticipants,
         signal,
       }),
     select: (data) => data.participants,

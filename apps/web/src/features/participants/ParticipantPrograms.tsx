@@ -5,16 +5,15 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { profileProgramsSchema, type Participant, type Program } from '@stride/contracts';
+import { endpoints, type Participant, type Program } from '@stride/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { participantsListKey, useCompanyPrograms } from './participantQueries';
 
-const parsePrograms = (body: unknown) => profileProgramsSchema.parse(body).programs;
 const programsKey = (profileId: number) => ['profiles', profileId, 'programs'] as const;
 const sameIds = (a: readonly Program[], b: readonly Program[]) =>
   a.length === b.length && a.every((program) => b.some((other) => other.id === program.id));
@@ -32,9 +31,10 @@ export function ParticipantPrograms({ participant, canWrite }: { participant: Pa
   const key = programsKey(participant.profileId);
   const assigned = useQuery({
     queryKey: key,
-    queryFn: () => api.get(`/profiles/${participant.profileId}/programs`, { parse: parsePrograms }),
+    queryFn: async ({ signal }) =>
+      (await callEndpoint(endpoints.programs.ofProfile, { params: { id: participant.profileId }, signal })).programs,
   });
-  const available = useCompanyPrograms(canWrite ? participant.companyId : undefined, { activeOnly: true }).data ?? [];
+  const available = useCompanyPrograms(canWrite ? participant.practiceId : undefined, { activeOnly: true }).data ?? [];
   const [chosen, setChosen] = useState<Program[]>([]);
   const [saving, setSaving] = useState(false);
   useEffect(() => {
@@ -44,11 +44,10 @@ export function ParticipantPrograms({ participant, canWrite }: { participant: Pa
   const save = async () => {
     setSaving(true);
     try {
-      const programs = await api.put(
-        `/profiles/${participant.profileId}/programs`,
-        { programs: chosen.map((program) => program.id) },
-        { parse: parsePrograms },
-      );
+      const { programs } = await callEndpoint(endpoints.programs.setOfProfile, {
+        params: { id: participant.profileId },
+        body: { programs: chosen.map((program) => program.id) },
+      });
       queryClient.setQueryData(key, programs);
       void queryClient.invalidateQueries({ queryKey: participantsListKey });
       snackbar.show(t('participants.programsAssigned'));

@@ -1,19 +1,18 @@
 import Stack from '@mui/material/Stack';
-import { participantListSchema } from '@stride/contracts';
+import { endpoints, isPracticeStaff } from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { PagedTable } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedQuery } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
 import { useListParams } from '../../app/lists/useListParams';
 import { FilterChips } from './FilterChips';
 import { useParticipantColumns } from './participantColumns';
 import { CONTROLLED_FILTERS, ParticipantFilters } from './ParticipantFilters';
 import { participantsListKey } from './participantQueries';
 import { useOfferedFlags } from './useOfferedFlags';
-import { useParticipantActor } from './useParticipantActor';
 
-const parseList = (body: unknown) => participantListSchema.parse(body);
 const NO_FILTERS: Readonly<Record<string, string>> = {};
 
 export interface ParticipantsListProps {
@@ -34,13 +33,14 @@ export interface ParticipantsListProps {
 export function ParticipantsList({ fixed = NO_FILTERS, label }: ParticipantsListProps) {
   const { t } = useTranslation();
   const list = useListParams({ sort: 'lastName' });
-  const actor = useParticipantActor();
-  const { data, error, isFetching } = usePagedQuery(participantsListKey, '/participants', list, parseList, {
+  const actor = useActor();
+  const { data, error, isFetching } = usePagedEndpoint(participantsListKey, endpoints.participants.list, list, {
     extraQuery: fixed,
   });
+  const practiceStaff = actor !== null && isPracticeStaff(actor);
   const hidden = useMemo(
-    () => new Set('practiceId' in fixed || 'companyId' in fixed || actor?.isPracticeStaff ? ['company'] : []),
-    [fixed, actor?.isPracticeStaff],
+    () => new Set('practiceId' in fixed || 'companyId' in fixed || practiceStaff ? ['company'] : []),
+    [fixed, practiceStaff],
   );
   const columns = useParticipantColumns(hidden);
   // A fixed filter is the screen's own: it never shows as a chip even when the address repeats it.

@@ -3,12 +3,12 @@ import Typography from '@mui/material/Typography';
 import { findRoute, Role } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { AddParticipantDialog } from './AddParticipantDialog';
 import { ImportParticipantsAction } from './import/ImportParticipantsAction';
 import { ParticipantsList } from './ParticipantsList';
-import { useParticipantActor } from './useParticipantActor';
 
 const PARTICIPANTS_ROUTE = findRoute('/participants');
 
@@ -16,7 +16,7 @@ const PARTICIPANTS_ROUTE = findRoute('/participants');
 export default function ParticipantsPage() {
   const { t } = useTranslation();
   const titleOf = useRouteTitle();
-  const actor = useParticipantActor();
+  const actor = useActor();
   const [adding, setAdding] = useState(false);
   const addAction = useMemo(() => ({ label: t('participants.add'), onClick: () => setAdding(true) }), [t]);
   // Every staff role adds participants somewhere (docs/decisions.md, "People").

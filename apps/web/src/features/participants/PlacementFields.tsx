@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { isAdmin, isPracticeStaff, Role, type PolicyActor } from '@stride/contracts';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fullName, useAdvisors, useCompanies, useConsultants } from './participantQueries';
-import type { ParticipantActor } from './useParticipantActor';
 
 /** The placement part of a participant's form (docs/decisions.md, "Where a participant is"). */
 export interface PlacementValues {
@@ -72,7 +72,7 @@ function IdSelect({
 }
 
 interface Props {
-  actor: ParticipantActor;
+  actor: PolicyActor;
   /** Placement the screen sets itself (e.g. the company's tab): no control for it. */
   fixed?: Partial<Record<PlacementName, boolean>>;
 }
@@ -86,11 +86,12 @@ export function PlacementFields({ actor, fixed = {} }: Props) {
   const { t } = useTranslation();
   const { setValue } = useFormContext<PlacementValues>();
   const practiceId = useWatch<PlacementValues, 'practiceId'>({ name: 'practiceId' });
-  const companyId = actor.isPracticeStaff ? (actor.companyId ?? undefined) : (practiceId ?? undefined);
+  const companyId = isPracticeStaff(actor) ? (actor.companyId ?? undefined) : (practiceId ?? undefined);
 
-  const showCompany = actor.isAdmin && !fixed.practiceId;
-  const showAdvisor = !actor.isConsultant && companyId !== undefined && !fixed.advisorId;
-  const showConsultant = (actor.isAdmin || actor.isConsultant) && companyId === undefined && !fixed.consultantId;
+  const showCompany = isAdmin(actor) && !fixed.practiceId;
+  const showAdvisor = actor.role !== Role.Consultant && companyId !== undefined && !fixed.advisorId;
+  const showConsultant =
+    (isAdmin(actor) || actor.role === Role.Consultant) && companyId === undefined && !fixed.consultantId;
 
   const companies = useCompanies(showCompany).data ?? [];
   const advisors = useAdvisors(showAdvisor ? companyId : undefined).data ?? [];

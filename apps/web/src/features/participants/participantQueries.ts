@@ -1,21 +1,15 @@
-import {
-  companyListSchema,
-  participantSchema,
-  programListSchema,
-  Role,
-  staffUserListSchema,
-  type Participant,
-} from '@stride/contracts';
+import { endpoints, Role, type Participant } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api/client';
-import { getVersioned } from '../../app/api/versioned';
+import { callEndpoint } from '../../app/api/endpoint';
 
 /** Every participant query starts with this key: invalidating it refreshes the lists and the records. */
 export const PARTICIPANTS_KEY = ['participants'] as const;
 export const participantsListKey = [...PARTICIPANTS_KEY, 'list'] as const;
 export const participantKey = (userId: number) => [...PARTICIPANTS_KEY, userId] as const;
 
-export const parseParticipant = (body: unknown): Participant => participantSchema.parse(body);
+/** GET /participants/{id} (the user id), its version from the ETag. */
+export const getParticipant = (userId: number, signal?: AbortSignal): Promise<Participant> =>
+  callEndpoint(endpoints.participants.get, { params: { id: userId }, signal });
 
 /** The pickers read one page of this size: companies, coaches and programs of a tenant are few. */
 const PICKER_PAGE = 100;
@@ -24,7 +18,7 @@ const PICKER_PAGE = 100;
 export function useParticipant(userId: number) {
   return useQuery({
     queryKey: participantKey(userId),
-    queryFn: () => getVersioned(`/participants/${userId}`, parseParticipant),
+    queryFn: ({ signal }) => getParticipant(userId, signal),
     enabled: Number.isInteger(userId) && userId > 0,
     retry: false,
   });
@@ -34,8 +28,7 @@ export function useParticipant(userId: number) {
 export function useCompanies(enabled = true) {
   return useQuery({
     queryKey: ['practices', 'picker'],
-    queryFn: () =>
-      api.get('/practices', { query: { perPage: PICKER_PAGE }, parse: (body) => companyListSchema.parse(body) }),
+    queryFn: ({ signal }) => callEndpoint(endpoints.companies.list, { query: { perPage: PICKER_PAGE }, signal }),
     select: (data) => data.practices,
     enabled,
     staleTime: 60_000,
@@ -46,10 +39,11 @@ export function useCompanies(enabled = true) {
 export function useAdvisors(companyId: number | null | undefined) {
   return useQuery({
     queryKey: ['practices', companyId, 'users', 'advisors'],
-    queryFn: () =>
-      api.get(`/practices/${companyId}/users`, {
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.companies.listUsers, {
+        params: { id: companyId! },
         query: { role: Role.Advisor, perPage: PICKER_PAGE },
-        parse: (body) => staffUserListSchema.parse(body),
+        signal,
       }),
     select: (data) => data.users,
     enabled: typeof companyId === 'number',
@@ -61,11 +55,8 @@ export function useAdvisors(companyId: number | null | undefined) {
 export function useConsultants(enabled = true) {
   return useQuery({
     queryKey: ['bhUsers', 'consultants'],
-    queryFn: () =>
-      api.get('/bhUsers', {
-        query: { role: Role.Consultant, perPage: PICKER_PAGE },
-        parse: (body) => staffUserListSchema.parse(body),
-      }),
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.team.list, { query: { role: Role.Consultant, perPage: PICKER_PAGE }, signal }),
     select: (data) => data.users,
     enabled,
     staleTime: 60_000,
@@ -76,14 +67,14 @@ export function useConsultants(enabled = true) {
 export function useCompanyPrograms(companyId: number | null | undefined, options: { activeOnly?: boolean } = {}) {
   return useQuery({
     queryKey: ['programs', companyId, options.activeOnly ? 'active' : 'all'],
-    queryFn: () =>
-      api.get('/programs', {
+    queryFn: ({ signal }) =>
+      callEndpoint(endpoints.programs.list, {
         query: {
           companyId: companyId ?? undefined,
           perPage: PICKER_PAGE,
-          active: options.activeOnly ? true : undefined,
+          active: options.activeOnly ? 'true' : undefined,
         },
-        parse: (body) => programListSchema.parse(body),
+        signal,
       }),
     select: (data) => data.programs,
     enabled: typeof companyId === 'number',

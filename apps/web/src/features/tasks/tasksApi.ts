@@ -1,15 +1,15 @@
-import { taskListSchema, type TaskList } from '@stride/contracts';
-import { api } from '../../app/api/client';
+import { endpoints, type TaskList } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
 
 /** The panel shows this many of the newest tasks; older ones are dismissed long before. */
 const TASKS_PAGE = 50;
 
 /** GET /tasks: the user's own background tasks, newest first. */
 export function fetchTasks(): Promise<TaskList> {
-  return api.get('/tasks', { query: { perPage: TASKS_PAGE }, parse: (body) => taskListSchema.parse(body) });
+  return callEndpoint(endpoints.tasks.list, { query: { perPage: TASKS_PAGE } });
 }
 
 /** DELETE /tasks/{id}: dismisses a finished task (a running one answers 409). */
 export async function deleteTask(id: number): Promise<void> {
-  await api.delete(`/tasks/${id}`);
+  await callEndpoint(endpoints.tasks.delete, { params: { id } });
 }

@@ -1,18 +1,18 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { IMPORT_COLUMNS, IMPORT_ROLES, participantImportFieldsSchema, taskSchema } from '@stride/contracts';
+import { endpoints, IMPORT_COLUMNS, participantImportFieldsSchema } from '@stride/contracts';
 import type { Db } from '../../../platform/db/client.js';
 import type { RequestContext } from '../../../platform/http/context.js';
-import { badRequest, payloadTooLarge, unauthorized } from '../../../platform/http/errors.js';
-import { tenantTx } from '../../../platform/http/request.js';
-import { typed } from '../../../platform/http/server.js';
+import { badRequest, HttpError, payloadTooLarge } from '../../../platform/http/errors.js';
+import { route, type StreamingCall } from '../../../platform/http/route.js';
 import { MAX_UPLOAD_BYTES } from '../../../platform/storage/storage.js';
-import { findPerson } from '../../profiles/profiles.service.js';
 import { presentTask } from '../../tasks/tasks.presenter.js';
 import { createTask, discardTask, setUpTask } from '../../tasks/tasks.service.js';
 import { resolvePlacement } from '../participants.service.js';
 import { IMPORT_JOB, type ImportJobPayload, type ImportParams } from './import.job.js';
 import { contentTypeOf, importFormat, type ImportFormat } from './read-sheet.js';
 
+const api = endpoints.participantImport;
 const TEMPLATE = `${IMPORT_COLUMNS.join(',')}\r\n`;
 const advisorIdSchema = participantImportFieldsSchema.shape.advisorId;
 
@@ -27,15 +27,7 @@ async function importParams(
 ): Promise<ImportParams> {
   const parsed = advisorIdSchema.safeParse(advisorId);
   if (!parsed.success) throw fieldError('advisorId', 'Choose an advisor.');
-  if (!ctx.actor) throw unauthorized();
-  const self = await findPerson(tx, ctx.tenantId, ctx.actor.profileId);
-  if (!self) throw unauthorized();
-  const placement = await resolvePlacement(
-    tx,
-    ctx,
-    { actor: ctx.actor, actorProfile: self.profile },
-    { advisorId: parsed.data, consultantId: null },
-  );
+  const placement = await resolvePlacement(tx, ctx, { advisorId: parsed.data, consultantId: null });
   // resolvePlacement gives an advisor their practice: both are set.
   return { format, advisorProfileId: placement.advisorProfileId ?? 0, companyId: placement.companyId ?? 0 };
 }
@@ -47,61 +39,71 @@ interface Upload {
   advisorId: string | undefined;
 }
 
+/** A body that ended before its closing boundary: the parser's words for it. */
+const CUT_SHORT = /terminated early|unexpected end/i;
+const cutShort = () => badRequest('The upload was cut short before the end of the file. Send it again.');
+
+/**
+ * The file part as a stream that ends or fails, whatever happened before it is read. A body cut short is
+ * reported once: the parser destroys the part (no 'end', no stored error) and emits 'error' on it. When
+ * the whole body had arrived with the part, that happened before the handler got the part, and storage
+ * then waited for an end that never came: the request was never answered. A part destroyed already, or
+ * failing later, fails this stream with a 400.
+ */
+function guardedPart(file: Readable): Readable {
+  const guarded = new PassThrough();
+  // The failure stays on the stream (stream.errored) for storage to find; not an uncaught 'error' meanwhile.
+  guarded.on('error', () => undefined);
+  if (file.destroyed && !file.readableEnded) {
+    guarded.destroy(cutShort());
+    return guarded;
+  }
+  file.on('error', (err: Error) => guarded.destroy(CUT_SHORT.test(err.message) ? cutShort() : err));
+  file.on('close', () => {
+    if (!file.readableEnded) guarded.destroy(cutShort());
+  });
+  file.pipe(guarded);
+  return guarded;
+}
+
 /**
  * POST /participants/import (multipart: advisorId and a CSV or XLSX file) stores the file and starts
  * the import job, answering 202 with the task; GET /participants/import/template downloads the
  * columns it expects.
  */
 export async function participantImportRoutes(app: FastifyInstance): Promise<void> {
-  const r = typed(app);
-  const tags = ['participants'];
   const { jobs, storage } = app.platform;
 
-  r.get(
-    '/api/participants/import/template',
-    { config: { roles: IMPORT_ROLES }, schema: { tags } },
-    async (_req, reply) =>
-      reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="participants-import-template.csv"')
-        .send(TEMPLATE),
+  route(app, api.template, async ({ reply }) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="participants-import-template.csv"')
+      .send(TEMPLATE),
   );
 
-  r.post(
-    '/api/participants/import',
-    {
-      config: { roles: IMPORT_ROLES },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        description: 'Multipart fields: advisorId (an advisor profile id) and file (CSV or XLSX, up to 1 GB).',
-        response: { 202: taskSchema },
-      },
-    },
-    async (req, reply) => {
-      if (!req.isMultipart()) throw badRequest('Send advisorId and the file as multipart/form-data.');
-      const upload = await receiveUpload(req);
-      try {
-        await tenantTx(req, async (tx, ctx) => {
-          const params = await importParams(tx, ctx, upload.advisorId, upload.format);
-          await setUpTask(tx, ctx, upload.taskId, { fileKey: upload.key, params: { ...params } });
-        });
-      } catch (err) {
-        await dropUpload(req, upload.taskId, upload.key);
-        throw err;
-      }
-      const jobId = await jobs.enqueue<ImportJobPayload>(
-        IMPORT_JOB,
-        { taskId: upload.taskId },
-        { tenantId: req.tenant.id, idempotencyKey: `${IMPORT_JOB}:${req.tenant.id}:${upload.taskId}` },
-      );
-      const task = await tenantTx(req, (tx, ctx) => setUpTask(tx, ctx, upload.taskId, { jobId }));
-      return reply.status(202).send(presentTask(task));
-    },
-  );
+  route(app, api.start, { transaction: false }, async (call) => {
+    const upload = await receiveUpload(call);
+    try {
+      await call.inTx(async (tx, ctx) => {
+        const params = await importParams(tx, ctx, upload.advisorId, upload.format);
+        await setUpTask(tx, ctx, upload.taskId, { fileKey: upload.key, params: { ...params } });
+      });
+    } catch (err) {
+      await dropUpload(call, upload.taskId, upload.key);
+      throw err;
+    }
+    const tenantId = call.ctx.tenantId;
+    const jobId = await jobs.enqueue<ImportJobPayload>(
+      IMPORT_JOB,
+      { taskId: upload.taskId },
+      { tenantId, idempotencyKey: `${IMPORT_JOB}:${tenantId}:${upload.taskId}` },
+    );
+    return presentTask(await call.inTx((tx, ctx) => setUpTask(tx, ctx, upload.taskId, { jobId })));
+  });
 
   /** Streams the file part to storage under tenant/<id>/imports/<taskId>; advisorId may come before or after it. */
-  async function receiveUpload(req: FastifyRequest): Promise<Upload> {
+  async function receiveUpload(call: StreamingCall<typeof api.start>): Promise<Upload> {
+    const req: FastifyRequest = call.req;
     const fields: Record<string, string> = {};
     let stored: Omit<Upload, 'advisorId'> | null = null;
     try {
@@ -115,7 +117,8 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
           part.file.resume();
           throw fieldError('file', 'Choose a CSV or XLSX file.');
         }
-        const task = await tenantTx(req, async (tx, ctx) => {
+        const file = guardedPart(part.file);
+        const task = await call.inTx(async (tx, ctx) => {
           // A wrong advisor sent first costs no upload.
           if (fields.advisorId !== undefined) await importParams(tx, ctx, fields.advisorId, format);
           return createTask(tx, ctx, {
@@ -124,13 +127,14 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
             fileName: part.filename.slice(0, 255),
           });
         });
-        const key = `tenant/${req.tenant.id}/imports/${task.id}`;
+        const key = `tenant/${call.ctx.tenantId}/imports/${task.id}`;
         stored = { taskId: task.id, key, format };
-        await storage.put(key, part.file, { contentType: contentTypeOf(format), maxBytes: MAX_UPLOAD_BYTES });
+        await storage.put(key, file, { contentType: contentTypeOf(format), maxBytes: MAX_UPLOAD_BYTES });
         if (part.file.truncated) throw payloadTooLarge(MAX_UPLOAD_BYTES);
       }
     } catch (err) {
-      if (stored) await dropUpload(req, stored.taskId, stored.key);
+      if (stored) await dropUpload(call, stored.taskId, stored.key);
+      if (!(err instanceof HttpError) && err instanceof Error && CUT_SHORT.test(err.message)) throw cutShort();
       throw err;
     }
     if (!stored) throw fieldError('file', 'Choose a CSV or XLSX file.');
@@ -138,8 +142,8 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
   }
 
   /** An upload that will not be imported leaves neither its file nor its task behind. */
-  async function dropUpload(req: FastifyRequest, taskId: number, key: string): Promise<void> {
+  async function dropUpload(call: StreamingCall<typeof api.start>, taskId: number, key: string): Promise<void> {
     await storage.delete(key).catch(() => undefined);
-    await tenantTx(req, (tx, ctx) => discardTask(tx, ctx, taskId)).catch(() => undefined);
+    await call.inTx((tx, ctx) => discardTask(tx, ctx, taskId)).catch(() => undefined);
   }
 }

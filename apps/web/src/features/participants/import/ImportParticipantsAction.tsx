@@ -5,15 +5,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { IMPORT_ROLES } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../../app/auth/useActor';
 import { MOBILE_BREAKPOINT } from '../../../app/constants';
 import { usePageActions } from '../../../app/shell/pageActions';
-import { useParticipantActor } from '../useParticipantActor';
 import { ImportParticipantsDialog } from './ImportParticipantsDialog';
 
 /** "Import participants" in the top bar of the participants list, for the roles the server lets import. */
 export function ImportParticipantsAction() {
   const { t } = useTranslation();
-  const actor = useParticipantActor();
+  const actor = useActor();
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
   const allowed = actor !== null && IMPORT_ROLES.includes(actor.role);

@@ -1,7 +1,7 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { Role } from '@stride/contracts';
+import { isAdmin, type PolicyActor, Role } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,6 @@ import { useErrorHandler } from '../../../app/errors';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { openTasksPanel } from '../../tasks/tasksPanel';
 import { addStartedTask } from '../../tasks/tasksQueries';
-import type { ParticipantActor } from '../useParticipantActor';
 import { ImportFileField } from './ImportFileField';
 import { downloadTemplate, importFormSchema, startImport, type ImportFormValues } from './importForm';
 import { ImportPlacementFields } from './ImportPlacementFields';
@@ -18,7 +17,7 @@ import { ImportPlacementFields } from './ImportPlacementFields';
 interface ImportParticipantsDialogProps {
   open: boolean;
   onClose: () => void;
-  actor: ParticipantActor;
+  actor: PolicyActor;
 }
 
 /** The template of the columns, fetched with the user's token. */
@@ -57,14 +56,15 @@ export function ImportParticipantsDialog({ open, onClose, actor }: ImportPartici
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const profileId = useSession()?.claims.profile_id ?? null;
+  const admin = isAdmin(actor);
   const defaultValues = useMemo<ImportFormValues>(
     () => ({
-      practiceId: actor.isAdmin ? null : actor.companyId,
+      practiceId: admin ? null : actor.companyId,
       // An advisor imports their own participants unless they choose a colleague.
       advisorId: actor.role === Role.Advisor ? profileId : null,
       file: null,
     }),
-    [actor.isAdmin, actor.companyId, actor.role, profileId],
+    [admin, actor.companyId, actor.role, profileId],
   );
 
   return (

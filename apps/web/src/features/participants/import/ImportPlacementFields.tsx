@@ -1,9 +1,9 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { isAdmin, type PolicyActor } from '@stride/contracts';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fullName, useAdvisors, useCompanies } from '../participantQueries';
-import type { ParticipantActor } from '../useParticipantActor';
 import type { ImportFormValues } from './importForm';
 
 interface Option {
@@ -56,12 +56,12 @@ function IdSelect({ name, label, options, requiredMessage, helperText, onPicked 
  * Whose participants the imported become: an advisor of the actor's own company (practice staff), or
  * of a company an admin chooses first (docs/decisions.md, "Participant import").
  */
-export function ImportPlacementFields({ actor }: { actor: ParticipantActor }) {
+export function ImportPlacementFields({ actor }: { actor: PolicyActor }) {
   const { t } = useTranslation();
   const { setValue } = useFormContext<ImportFormValues>();
   const practiceId = useWatch<ImportFormValues, 'practiceId'>({ name: 'practiceId' });
-  const companyId = actor.isAdmin ? practiceId : actor.companyId;
-  const companies = useCompanies(actor.isAdmin).data ?? [];
+  const companyId = isAdmin(actor) ? practiceId : actor.companyId;
+  const companies = useCompanies(isAdmin(actor)).data ?? [];
   const advisors = useAdvisors(companyId ?? undefined);
   const options = (advisors.data ?? [])
     .filter((advisor) => advisor.isActive)
@@ -75,7 +75,7 @@ export function ImportPlacementFields({ actor }: { actor: ParticipantActor }) {
 
   return (
     <>
-      {actor.isAdmin ? (
+      {isAdmin(actor) ? (
         <IdSelect
           name="practiceId"
           label={t('tasks.company')}

@@ -1,6 +1,6 @@
-import { IMPORT_FILE_EXTENSIONS, participantImportFieldsSchema, taskSchema, type Task } from '@stride/contracts';
+import { endpoints, IMPORT_FILE_EXTENSIONS, participantImportFieldsSchema, type Task } from '@stride/contracts';
 import { z } from 'zod';
-import { apiDownload, apiRequest } from '../../../app/api/client';
+import { callEndpoint, downloadEndpoint } from '../../../app/api/endpoint';
 
 /** What is wrong with a chosen file, as a tasks.* string key (the server would refuse it or read nothing). */
 export function fileProblem(file: File): 'tasks.wrongFileType' | 'tasks.emptyFile' | null {
@@ -31,19 +31,14 @@ export async function startImport(body: ImportFormBody): Promise<Task> {
   const form = new FormData();
   form.set('advisorId', String(body.advisorId));
   form.set('file', body.file, body.file.name);
-  const response = await apiRequest('/participants/import', {
-    method: 'POST',
-    body: form,
-    parse: (answer) => taskSchema.parse(answer),
-  });
-  return response.data;
+  return callEndpoint(endpoints.participantImport.start, { body: form });
 }
 
 const TEMPLATE_NAME = 'participants-import-template.csv';
 
 /** GET /participants/import/template with the user's token, saved under the name the server gives it. */
 export async function downloadTemplate(): Promise<void> {
-  const { blob, fileName } = await apiDownload('/participants/import/template');
+  const { blob, fileName } = await downloadEndpoint(endpoints.participantImport.template, {});
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Participant, type Task } from '@stride/contracts';
-import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
-import { useTestApp } from '../support/app.js';
-import { buildCompany, buildParticipant, buildPerson, unique } from '../support/factories.js';
-import { api, json } from '../support/http.js';
-import { signedIn } from '../support/people.js';
-import { csvFile, finishedTask, upload, xlsxFile } from './import-support.js';
+import { profiles, users } from '../../../src/modules/profiles/profiles.table.js';
+import { HOSTS, useTestApp } from '../../support/app.js';
+import { buildCompany, buildParticipant, buildPerson, unique } from '../../support/factories.js';
+import { api, json } from '../../support/http.js';
+import { signedIn } from '../../support/people.js';
+import { csvFile, finishedTask, multipart, upload, xlsxFile } from './import-support.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;
@@ -80,7 +80,7 @@ describe('POST /participants/import', () => {
     expect(json<{ participants: Participant[] }>(list).participants).toEqual([
       expect.objectContaining({
         firstName: 'Ana',
-        companyId,
+        practiceId: companyId,
         advisorProfileId: advisor.profile.id,
         program: 'Company WLP',
       }),
@@ -182,7 +182,8 @@ describe('POST /participants/import', () => {
       headers: { host: 'localhost:8080', authorization: `Bearer ${advisor.token}`, 'content-type': 'application/json' },
       payload: JSON.stringify({ advisorId: advisor.profile.id }),
     });
-    expect(noFile.statusCode).toBe(400);
+    // Not multipart at all: refused by the endpoint's multipart declaration, as every upload is (415).
+    expect(noFile.statusCode).toBe(415);
     const txt = await upload(t.app, advisor.token, advisor.profile.id, {
       name: 'a.txt',
       type: 'text/plain',
@@ -201,6 +202,35 @@ describe('POST /participants/import', () => {
     const consultant = await signedIn(t, { roleId: Role.Consultant });
     expect((await upload(t.app, consultant.token, advisor.profile.id, body)).statusCode).toBe(403);
     // Nothing was left behind: no task for those refusals.
+    const tasks = json<{ tasks: Task[] }>(await api(t.app, { token: advisor.token }).get('/api/tasks?perPage=100'));
+    expect(tasks.tasks.every((task) => task.status !== 'in_progress')).toBe(true);
+  });
+});
+
+describe('POST /participants/import with a body cut short', () => {
+  // The parser reported the cut once, while the task was being created, and never ended the file part:
+  // the request was never answered. Now it is a 400 and nothing is left behind.
+  it.each([
+    ['in the middle of the file', 60],
+    ['in the closing boundary', 10],
+  ])('answers 400 with a JSON error when the body ends %s', async (_where, cutFromEnd) => {
+    const csv = [
+      'firstName,lastName,email',
+      ...Array.from({ length: 20 }, (_, i) => `A${i},B,cut${i}-${unique()}@mail.example`),
+    ];
+    const body = multipart({ advisorId: String(advisor.profile.id) }, csvFile(csv.join('\r\n')));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/participants/import',
+      headers: { host: HOSTS.default, authorization: `Bearer ${advisor.token}`, 'content-type': body.contentType },
+      payload: body.payload.subarray(0, body.payload.length - cutFromEnd),
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(json(res)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The upload was cut short before the end of the file. Send it again.',
+    });
     const tasks = json<{ tasks: Task[] }>(await api(t.app, { token: advisor.token }).get('/api/tasks?perPage=100'));
     expect(tasks.tasks.every((task) => task.status !== 'in_progress')).toBe(true);
   });

@@ -3,8 +3,8 @@ import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { Task } from '@stride/contracts';
-import { HOSTS } from '../support/app.js';
-import { api, eventually, json } from '../support/http.js';
+import { HOSTS } from '../../support/app.js';
+import { api, eventually, json } from '../../support/http.js';
 
 /** A multipart/form-data body, as a browser sends a form with a file. */
 export function multipart(

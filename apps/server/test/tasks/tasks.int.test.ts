@@ -8,7 +8,7 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany, buildTask, unique } from '../support/factories.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { breakStoredReads, csvFile, finishedTask, upload } from './import-support.js';
+import { breakStoredReads, csvFile, finishedTask, upload } from '../participants/import/import-support.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;

@@ -16,7 +16,7 @@ import { buildCompany, buildParticipant, buildPerson, buildProgram, buildQuickMe
 import { api, json } from '../support/http.js';
 import { OidcClient } from '../support/oidc.js';
 import { signedIn } from '../support/people.js';
-import { csvFile, upload } from './import-support.js';
+import { csvFile, upload } from '../participants/import/import-support.js';
 
 // The import job is not started: an uploaded task stays in progress with its file in the store.
 const t = useTestApp();

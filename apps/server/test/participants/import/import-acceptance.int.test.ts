@@ -1,14 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Role, type Task, type TaskRowError } from '@stride/contracts';
-import { IMPORT_JOB } from '../../src/modules/participants/import/import.job.js';
-import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
-import { tasks } from '../../src/modules/tasks/tasks.table.js';
-import { jobs } from '../../src/platform/jobs/jobs.table.js';
-import { useTestApp } from '../support/app.js';
-import { buildCompany, buildParticipant, unique } from '../support/factories.js';
-import { eventually, json } from '../support/http.js';
-import { signedIn } from '../support/people.js';
+import { IMPORT_JOB } from '../../../src/modules/participants/import/import.job.js';
+import { profiles, users } from '../../../src/modules/profiles/profiles.table.js';
+import { tasks } from '../../../src/modules/tasks/tasks.table.js';
+import { jobs } from '../../../src/platform/jobs/jobs.table.js';
+import { useTestApp } from '../../support/app.js';
+import { buildCompany, buildParticipant, unique } from '../../support/factories.js';
+import { eventually, json } from '../../support/http.js';
+import { signedIn } from '../../support/people.js';
 import { breakStoredReads, bytesOfLines, csvFile, finishedTask, upload } from './import-support.js';
 
 /**
