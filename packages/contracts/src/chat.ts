@@ -90,7 +90,14 @@ export const chatsSchema = z.object({
 });
 
 const channelName = z.string().trim().max(100);
+/** A member as a profile id, or as GET /chats lists it (its profileId is taken): a PUT takes the channel it read. */
+const memberIdSchema = z.union([
+  z.number().int().positive(),
+  z.object({ profileId: z.number().int().positive() }).transform((m) => m.profileId),
+]);
 export const createChatBodySchema = z.strictObject({
+  /** The spec's field: the creator, who is the actor (checked against them; docs/decisions.md, "Chat"). */
+  createdBy: z.number().int().positive().optional(),
   name: channelName.default(''),
   /** Profile ids besides the creator (a direct message: exactly one). */
   chatMembers: z.array(z.number().int().positive()).min(1, 'Choose at least one contact').max(CHAT_CONTACTS_LIMIT),
@@ -100,12 +107,18 @@ export const createChatBodySchema = z.strictObject({
 });
 export const updateChatBodySchema = z.strictObject({
   name: channelName.optional(),
-  chatMembers: z.array(z.number().int().positive()).max(CHAT_CONTACTS_LIMIT).optional(),
+  /** The members after the change (the creator always stays): profile ids or the members as read. */
+  chatMembers: z
+    .array(memberIdSchema)
+    .max(CHAT_CONTACTS_LIMIT + 1)
+    .optional(),
   isReadOnly: z.boolean().optional(),
 });
-export const bulkChatsBodySchema = z.strictObject({
-  participants: z.array(z.number().int().positive()).min(1, 'Choose at least one participant').max(500),
-});
+const bulkParticipantsSchema = z.array(z.number().int().positive()).min(1, 'Choose at least one participant').max(500);
+/** The spec's "list of participantId": `{ participants: [...] }`, or the list itself. */
+export const bulkChatsBodySchema = z
+  .union([z.strictObject({ participants: bulkParticipantsSchema }), bulkParticipantsSchema])
+  .transform((b) => ({ participants: Array.isArray(b) ? b : b.participants }));
 export const chatMemberBodySchema = z.strictObject({
   timeToken: timetokenSchema.optional(),
   pinned: z.boolean().optional(),
@@ -249,18 +262,27 @@ export const chatActionSchema = z.object({
 });
 export type ChatAction = z.infer<typeof chatActionSchema>;
 
+/** A query list: repeated (`a=1&a=2`), comma-separated (`a=1,2`, as the portal's client sends lists) or both. */
+const queryList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).filter(Boolean));
+
 /** GET /profiles/preview?profileIds=1&profileIds=2 and /profiles/preview/uuid?profileUuids=…: at most 25 each. */
 export const profilePreviewQuerySchema = z.strictObject({
-  profileIds: z
-    .union([z.coerce.number().int().positive(), z.array(z.coerce.number().int().positive())])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.number()).min(1).max(PROFILE_PREVIEW_BATCH)),
+  profileIds: queryList.pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, 'A profile id')
+          .transform(Number),
+      )
+      .min(1)
+      .max(PROFILE_PREVIEW_BATCH),
+  ),
 });
 export const profilePreviewUuidQuerySchema = z.strictObject({
-  profileUuids: z
-    .union([z.string().uuid(), z.array(z.string().uuid())])
-    .transform((v) => (Array.isArray(v) ? v : [v]))
-    .pipe(z.array(z.string()).min(1).max(PROFILE_PREVIEW_BATCH)),
+  profileUuids: queryList.pipe(z.array(z.string().uuid()).min(1).max(PROFILE_PREVIEW_BATCH)),
 });
 export const profilePreviewsSchema = z.object({ items: z.array(profilePreviewSchema) });
 

@@ -106,6 +106,58 @@ describe('chat channels', () => {
     expect((await advisor.api.put(url, { name: 'x' }, { 'if-match': 'W/"1"' })).statusCode).toBe(412);
   });
 
+  it('takes the spec’s fields: createdBy (the actor’s own), the channel as read back, and an empty membership change', async () => {
+    const { advisor, participant, company } = await practice(t);
+    const colleague = await person(t, { roleId: Role.TeamMember, companyId: company.id });
+    const refused = await advisor.api.post('/api/chats', {
+      createdBy: colleague.profile.id,
+      name: 'Team',
+      chatMembers: [participant.profile.id],
+      isDirectMessage: false,
+      isReadOnly: false,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(json<{ details: { path: string }[] }>(refused).details[0]!.path).toBe('createdBy');
+    const made = await advisor.api.post('/api/chats', {
+      createdBy: advisor.profile.id,
+      name: 'Team',
+      chatMembers: [participant.profile.id, colleague.profile.id],
+      isDirectMessage: false,
+      isReadOnly: false,
+    });
+    expect(made.statusCode).toBe(201);
+    const group = json<ChatChannel>(made);
+    expect(group.createdBy).toBe(advisor.profile.id);
+
+    // PUT /chats/{id} takes the channel as it was answered, with one field changed; unknown keys stay a 400.
+    const url = `/api/chats/${group.id}`;
+    const saved = await advisor.api.put(url, { ...group, name: 'Walkers' }, { 'if-match': `W/"${group.version}"` });
+    expect(saved.statusCode).toBe(200);
+    expect(json<ChatChannel>(saved)).toMatchObject({ name: 'Walkers', version: group.version + 1 });
+    expect(json<ChatChannel>(saved).chatMembers).toHaveLength(3);
+    const unknown = await advisor.api.put(url, { name: 'x', colour: 'red' }, { 'if-match': 'W/"2"' });
+    expect(unknown.statusCode).toBe(400);
+    // A direct message read back whole is no change of its members or name.
+    const dm = json<ChatChannel>(
+      await advisor.api.post('/api/chats', { isDirectMessage: true, chatMembers: [participant.profile.id] }),
+    );
+    const same = await advisor.api.put(`/api/chats/${dm.id}`, dm, { 'if-match': `W/"${dm.version}"` });
+    expect(same.statusCode).toBe(200);
+
+    // Every field of PUT /chats/{id}/chatMembers is optional: `{}` changes nothing and answers the channel.
+    const empty = await participant.api.put(`${url}/chatMembers`, {});
+    expect(empty.statusCode).toBe(200);
+    expect(json<ChatChannel>(empty).chatMembers.find((m) => m.profileId === participant.profile.id)).toMatchObject({
+      isChatPinned: false,
+      isHidden: false,
+      timeToken: null,
+    });
+    // The spec's bulk payload is the list of participant ids itself, or `{ participants }`.
+    const bulk = await advisor.api.post('/api/chats/bulk', [participant.profile.id]);
+    expect(bulk.statusCode).toBe(200);
+    expect(json<{ chats: ChatChannel[] }>(bulk).chats.map((c) => c.id)).toEqual([dm.id]);
+  });
+
   it('refuses people of another company and another tenant’s channel (404)', async () => {
     const { advisor, participant } = await practice(t);
     const elsewhere = await buildCompany(t.app.platform.db, 'default');
@@ -186,7 +238,11 @@ describe('chat channels', () => {
     };
     const make = () =>
       inTenant(t.app.platform.db, { tenantId: 'default' }, async (tx) =>
-        ensureSprintChannel(tx, { ...ctx, actor: await t.app.platform.loadActor(tx, 'default', ctx.actor) }, { sprintKey: 'spr1', participantProfileId: participant.profile.id }),
+        ensureSprintChannel(
+          tx,
+          { ...ctx, actor: await t.app.platform.loadActor(tx, 'default', ctx.actor) },
+          { sprintKey: 'spr1', participantProfileId: participant.profile.id },
+        ),
       );
     const id = await make();
     expect(id).toBe(`spr1_sprint_${participant.profile.id}`);

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { ADMIN_ROLES, type SamiAnswer, type SamiBody } from '@stride/contracts';
+import type { SamiAnswer, SamiBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { forbidden, notFound } from '../../platform/http/errors.js';
+import { authorize } from '../../platform/http/authorize.js';
+import { notFound } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import { samiAnswers } from './assistant.table.js';
 import { getVisiblePerson } from '../profiles/profiles.service.js';
@@ -77,13 +78,20 @@ export async function saveFinalAnswer(
     .from(samiAnswers)
     .where(and(eq(samiAnswers.id, answerId), eq(samiAnswers.tenantId, ctx.tenantId)));
   if (!before) throw notFound('Answer');
-  const isAsker = before.askedBy === actor.profileId;
-  if (!isAsker) {
-    await getVisiblePerson(tx, ctx, before.targetProfileId).catch(() => {
-      throw notFound('Answer');
-    });
-    if (!ADMIN_ROLES.includes(actor.role)) throw forbidden('Only the person who asked can save the final answer.');
-  }
+  const askedBy = before.askedBy;
+  // Whether the actor sees its participant matters only to someone other than the asker.
+  const targetVisible =
+    askedBy === actor.profileId ||
+    (await getVisiblePerson(tx, ctx, before.targetProfileId).then(
+      () => true,
+      () => false,
+    ));
+  authorize(
+    actor,
+    'samiAnswer.saveFinal',
+    { askedBy, targetVisible },
+    'Only the person who asked can save the final answer.',
+  );
   const row = await updateVersioned(
     tx,
     {

@@ -1,25 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  bulkChatMembersBodySchema,
-  bulkChatsBodySchema,
-  bulkChatsSchema,
-  bulkNotifyBodySchema,
-  channelParamsSchema,
-  chatChannelSchema,
-  chatMemberBodySchema,
-  chatMessageSchema,
-  chatsQuerySchema,
-  chatsSchema,
-  contactsSchema,
-  createChatBodySchema,
-  notifyBodySchema,
-  notifyBulkSchema,
-  presenceSchema,
-  updateChatBodySchema,
-} from '@stride/contracts';
-import { ifMatchVersion, sendVersioned } from '../../platform/http/etag.js';
-import { tenantTx } from '../../platform/http/request.js';
-import { typed } from '../../platform/http/server.js';
+import { endpoints, type TenantId } from '@stride/contracts';
+import { route } from '../../platform/http/route.js';
 import {
   bulkChats,
   createChat,
@@ -33,123 +14,82 @@ import type { ChatRealtime } from './chat.realtime.js';
 import { getMemberChannel, membersOf } from './members.js';
 import { notifyChannels } from './messages.service.js';
 
+const api = endpoints.chat;
+
 /** Channels and members: /contacts, /chats, /chats/{id}, bulk, chatMembers, notify, presence. */
 export function channelsRoutes(app: FastifyInstance, rt: ChatRealtime): void {
-  const r = typed(app);
-  const tags = ['chat'];
   const log = app.log;
   const deps = { fileLinks: app.platform.fileLinks };
 
-  const receipts = (tenantId: Parameters<ChatRealtime['action']>[0], uuid: string, changes: MemberChange[]) => {
+  /** After a read: receipts of the channels whose last-read moved, and the reader's unread total. */
+  const afterRead = (tenantId: TenantId, reader: { profileId: number; uuid: string }, changes: MemberChange[]) => {
     for (const c of changes) {
-      if (c.readUpTo)
-        rt.action(tenantId, { kind: 'receipt', channelId: c.channel.id, reader: { uuid, timeToken: c.readUpTo } });
+      if (c.readUpTo) {
+        rt.action(tenantId, {
+          kind: 'receipt',
+          channelId: c.channel.id,
+          reader: { uuid: reader.uuid, timeToken: c.readUpTo },
+        });
+      }
     }
+    void rt.unread(tenantId, [reader]).catch((err: unknown) => log.warn({ err }, 'chat: unread'));
   };
 
-  r.get('/api/contacts', { schema: { tags, response: { 200: contactsSchema } } }, async (req) =>
-    tenantTx(req, (tx, ctx) => listContacts(tx, ctx)),
-  );
+  route(app, api.contacts, async ({ tx, ctx }) => listContacts(tx, ctx));
 
-  r.get(
-    '/api/chats',
-    { schema: { tags, querystring: chatsQuerySchema, response: { 200: chatsSchema } } },
-    async (req) => tenantTx(req, (tx, ctx) => listChats(tx, ctx, req.query.hidden)),
-  );
+  route(app, api.list, async ({ tx, ctx, query }) => listChats(tx, ctx, query.hidden));
 
-  r.post(
-    '/api/chats',
-    { schema: { tags, body: createChatBodySchema, response: { 200: chatChannelSchema, 201: chatChannelSchema } } },
-    async (req, reply) => {
-      const change = await tenantTx(req, (tx, ctx) => createChat(tx, ctx, req.body));
-      if (change.created) await rt.channel(req.tenant.id, change.channel);
-      return reply.status(change.created ? 201 : 200).send(sendVersioned(reply, change.channel));
-    },
-  );
+  route(app, api.create, async ({ tx, ctx, body, afterCommit, setStatus }) => {
+    const change = await createChat(tx, ctx, body);
+    if (change.created) afterCommit(() => rt.channel(ctx.tenantId, change.channel));
+    else setStatus(200);
+    return change.channel;
+  });
 
-  r.post(
-    '/api/chats/bulk',
-    { schema: { tags, body: bulkChatsBodySchema, response: { 200: bulkChatsSchema } } },
-    async (req) => {
-      const changes = await tenantTx(req, (tx, ctx) => bulkChats(tx, ctx, req.body.participants));
-      for (const c of changes) if (c.created) await rt.channel(req.tenant.id, c.channel);
-      return { chats: changes.map((c) => c.channel) };
-    },
-  );
+  route(app, api.bulkCreate, async ({ tx, ctx, body, afterCommit }) => {
+    const changes = await bulkChats(tx, ctx, body.participants);
+    afterCommit(async () => {
+      for (const c of changes) if (c.created) await rt.channel(ctx.tenantId, c.channel);
+    });
+    return { chats: changes.map((c) => c.channel) };
+  });
 
-  r.put(
-    '/api/chats/:id',
-    { schema: { tags, params: channelParamsSchema, body: updateChatBodySchema, response: { 200: chatChannelSchema } } },
-    async (req, reply) => {
-      const version = ifMatchVersion(req);
-      const change = await tenantTx(req, (tx, ctx) => updateChat(tx, ctx, req.params.id, version, req.body));
-      await rt.channel(req.tenant.id, change.channel, change.removed);
-      return sendVersioned(reply, change.channel);
-    },
-  );
+  route(app, api.update, async ({ tx, ctx, params, version, body, afterCommit }) => {
+    const change = await updateChat(tx, ctx, params.id, version, body);
+    afterCommit(() => rt.channel(ctx.tenantId, change.channel, change.removed));
+    return change.channel;
+  });
 
-  r.put(
-    '/api/chats/chatMembers/bulk',
-    { schema: { tags, body: bulkChatMembersBodySchema, response: { 200: bulkChatsSchema } } },
-    async (req) => {
-      const changes = await tenantTx(req, (tx, ctx) =>
-        updateMembership(tx, ctx, [...new Set(req.body.chatIds)], { timeToken: req.body.timeToken }),
-      );
-      receipts(req.tenant.id, req.actor!.uuid, changes);
-      void rt
-        .unread(req.tenant.id, [{ profileId: req.actor!.profileId, uuid: req.actor!.uuid }])
-        .catch((err: unknown) => log.warn({ err }, 'chat: unread'));
-      return { chats: changes.map((c) => c.channel) };
-    },
-  );
+  route(app, api.readBulk, async ({ tx, ctx, actor, body, afterCommit }) => {
+    const changes = await updateMembership(tx, ctx, [...new Set(body.chatIds)], { timeToken: body.timeToken });
+    afterCommit(() => afterRead(ctx.tenantId, actor, changes));
+    return { chats: changes.map((c) => c.channel) };
+  });
 
-  r.put(
-    '/api/chats/:id/chatMembers',
-    { schema: { tags, params: channelParamsSchema, body: chatMemberBodySchema, response: { 200: chatChannelSchema } } },
-    async (req) => {
-      const [change] = await tenantTx(req, (tx, ctx) => updateMembership(tx, ctx, [req.params.id], req.body));
-      receipts(req.tenant.id, req.actor!.uuid, [change!]);
-      void rt
-        .unread(req.tenant.id, [{ profileId: req.actor!.profileId, uuid: req.actor!.uuid }])
-        .catch((err: unknown) => log.warn({ err }, 'chat: unread'));
-      return change!.channel;
-    },
-  );
+  route(app, api.updateMembership, async ({ tx, ctx, actor, params, body, afterCommit }) => {
+    const [change] = await updateMembership(tx, ctx, [params.id], body);
+    afterCommit(() => afterRead(ctx.tenantId, actor, [change!]));
+    return change!.channel;
+  });
 
-  r.post(
-    '/api/chats/:id/notify',
-    { schema: { tags, params: channelParamsSchema, body: notifyBodySchema, response: { 201: chatMessageSchema } } },
-    async (req, reply) => {
-      const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
-        notifyChannels(tx, ctx, deps, [req.params.id], req.body.message),
-      );
-      rt.published(req.tenant.id, delivery);
-      return reply.status(201).send(messages[0]!);
-    },
-  );
+  route(app, api.notify, async ({ tx, ctx, params, body, afterCommit }) => {
+    const { messages, delivery } = await notifyChannels(tx, ctx, deps, [params.id], body.message);
+    afterCommit(() => rt.published(ctx.tenantId, delivery));
+    return messages[0]!;
+  });
 
-  r.post(
-    '/api/chats/notify/bulk',
-    { schema: { tags, body: bulkNotifyBodySchema, response: { 201: notifyBulkSchema } } },
-    async (req, reply) => {
-      const ids = [...new Set(req.body.chatIds)];
-      const { messages, delivery } = await tenantTx(req, (tx, ctx) =>
-        notifyChannels(tx, ctx, deps, ids, req.body.message),
-      );
-      rt.published(req.tenant.id, delivery);
-      return reply.status(201).send({ messages });
-    },
-  );
+  route(app, api.notifyBulk, async ({ tx, ctx, body, afterCommit }) => {
+    const { messages, delivery } = await notifyChannels(tx, ctx, deps, [...new Set(body.chatIds)], body.message);
+    afterCommit(() => rt.published(ctx.tenantId, delivery));
+    return { messages };
+  });
 
-  r.get(
-    '/api/chats/:id/presence',
-    { schema: { tags, params: channelParamsSchema, response: { 200: presenceSchema } } },
-    async (req) => {
-      const uuids = await tenantTx(req, async (tx, ctx) => {
-        await getMemberChannel(tx, ctx, req.params.id);
-        return (await membersOf(tx, ctx.tenantId, [req.params.id])).get(req.params.id)!.map((m) => m.userUuid);
-      });
-      return { online: await rt.online(req.tenant.id, req.params.id, uuids) };
-    },
-  );
+  // The members are read in a short transaction; who is online is asked outside it.
+  route(app, api.presence, { transaction: false }, async ({ ctx, params, inTx }) => {
+    const uuids = await inTx(async (tx, c) => {
+      await getMemberChannel(tx, c, params.id);
+      return (await membersOf(tx, c.tenantId, [params.id])).get(params.id)!.map((m) => m.userUuid);
+    });
+    return { online: await rt.online(ctx.tenantId, params.id, uuids) };
+  });
 }

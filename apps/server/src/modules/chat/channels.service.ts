@@ -12,12 +12,12 @@ import {
 import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { authorize } from '../../platform/http/authorize.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
 import { anyId, textArray } from '../../platform/db/arrays.js';
-import { actorProfile } from '../profiles/actor-profile.js';
 import { presentPreview, previewColumns, previewsOfMembers } from '../profiles/previews.service.js';
 import { profiles, users } from '../profiles/profiles.table.js';
-import { assertMayCreateGroup, assertMayEditChannel, chatPartnersWhere } from './chat.policy.js';
+import { chatPartnersWhere, ONLY_EDITORS, ONLY_STAFF_GROUPS } from './chat.policy.js';
 import { presentChannel } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
 import { actorOf, getMemberChannel, membersOf } from './members.js';
@@ -49,13 +49,12 @@ async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]):
 /** The contacts rows: the actor's chat partners among these ids (all of them without ids). */
 async function partners(tx: Db, ctx: RequestContext, ids?: number[]) {
   const actor = actorOf(ctx);
-  const me = await actorProfile(tx, ctx);
   return tx
     .select(previewColumns)
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(
-      and(eq(profiles.tenantId, ctx.tenantId), chatPartnersWhere(actor, me), ids ? anyId(profiles.id, ids) : undefined),
+      and(eq(profiles.tenantId, ctx.tenantId), chatPartnersWhere(actor), ids ? anyId(profiles.id, ids) : undefined),
     )
     .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
 }
@@ -179,6 +178,12 @@ async function ensureDirect(tx: Db, ctx: RequestContext, other: Person, isFreeUs
 /** POST /chats: a direct message (exactly one other member; one channel per pair) or a group (staff only). */
 export async function createChat(tx: Db, ctx: RequestContext, body: CreateChatBody): Promise<ChannelChange> {
   const actor = actorOf(ctx);
+  // The spec sends the creator along: it can only be the actor (docs/decisions.md, "Chat").
+  if (body.createdBy !== undefined && body.createdBy !== actor.profileId) {
+    throw badRequest('A chat is created by the signed-in person.', [
+      { path: 'createdBy', message: 'Must be your own profile id.' },
+    ]);
+  }
   const others = [...new Set(body.chatMembers)].filter((id) => id !== actor.profileId);
   if (body.isDirectMessage) {
     if (others.length !== 1) {
@@ -190,7 +195,7 @@ export async function createChat(tx: Db, ctx: RequestContext, body: CreateChatBo
     const { row, created } = await ensureDirect(tx, ctx, other!, body.isFreeUserChat);
     return { channel: (await presentChannels(tx, ctx, [row]))[0]!, created, removed: [] };
   }
-  assertMayCreateGroup(actor);
+  authorize(actor, 'chat.createGroup', undefined, ONLY_STAFF_GROUPS);
   if (others.length === 0) {
     throw badRequest('Choose at least one contact.', [{ path: 'chatMembers', message: 'Choose at least one contact' }]);
   }
@@ -221,16 +226,19 @@ export async function updateChat(
   const actor = actorOf(ctx);
   // Locked first, as a publish locks it: a new member's unread count misses no message being sent.
   const { channel } = await getMemberChannel(tx, ctx, channelId, { lock: true });
-  assertMayEditChannel(actor, channel);
   const before = (await presentChannels(tx, ctx, [channel]))[0]!;
+  authorize(actor, 'chat.update', before, ONLY_EDITORS);
   if (channel.version !== expectedVersion) throw preconditionFailed(before);
-  if (channel.isDirectMessage && (body.chatMembers !== undefined || body.name)) {
+  const current = before.chatMembers.map((m) => m.profileId);
+  const keep = body.chatMembers && new Set([channel.createdBy ?? actor.profileId, ...body.chatMembers]);
+  // The channel as read may come back whole (a PUT takes its GET's representation): only a change counts.
+  const membersChange = keep !== undefined && (keep.size !== current.length || current.some((id) => !keep.has(id)));
+  const nameChange = body.name !== undefined && body.name !== channel.name;
+  if (channel.isDirectMessage && (membersChange || nameChange)) {
     throw badRequest('The members and name of a direct message cannot change.');
   }
   let removed: string[] = [];
-  if (body.chatMembers) {
-    const keep = new Set([channel.createdBy ?? actor.profileId, ...body.chatMembers]);
-    const current = before.chatMembers.map((m) => m.profileId);
+  if (keep && membersChange) {
     const added = [...keep].filter((id) => !current.includes(id));
     const people = await requirePartners(
       tx,
@@ -279,7 +287,6 @@ export async function updateChat(
 
 /** POST /chats/bulk: a direct channel of the actor with each participant (existing ones answered). */
 export async function bulkChats(tx: Db, ctx: RequestContext, participantIds: number[]): Promise<ChannelChange[]> {
-  assertMayCreateGroup(actorOf(ctx));
   const people = await requirePartners(tx, ctx, participantIds);
   const made: Array<{ row: ChannelRow; created: boolean }> = [];
   for (const person of people) made.push(await ensureDirect(tx, ctx, person, false));
@@ -321,26 +328,30 @@ export async function updateMembership(
     )
     .for('update');
   if (before.length !== new Set(channelIds).size) throw notFound('Chat');
-  const rows = await tx
-    .update(chatMembers)
-    .set({
-      ...(tt !== undefined
-        ? {
-            timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
-            readCount: readCountAfter(sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`),
-          }
-        : {}),
-      ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),
-      ...(body.isHidden !== undefined ? { isHidden: body.isHidden } : {}),
-    })
-    .where(
-      and(
-        eq(chatMembers.tenantId, ctx.tenantId),
-        eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
-      ),
-    )
-    .returning();
+  const values = {
+    ...(tt !== undefined
+      ? {
+          timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
+          readCount: readCountAfter(sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`),
+        }
+      : {}),
+    ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),
+    ...(body.isHidden !== undefined ? { isHidden: body.isHidden } : {}),
+  };
+  // Every field is optional: `{}` changes nothing (an UPDATE with no values is not SQL) and answers the channel.
+  const rows = Object.keys(values).length
+    ? await tx
+        .update(chatMembers)
+        .set(values)
+        .where(
+          and(
+            eq(chatMembers.tenantId, ctx.tenantId),
+            eq(chatMembers.profileId, actor.profileId),
+            sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
+          ),
+        )
+        .returning()
+    : [];
   await recordAudits(
     tx,
     ctx,
@@ -359,7 +370,7 @@ export async function updateMembership(
   const channels = await presentChannels(tx, ctx, channelRows);
   return channels.map((channel) => {
     const was = before.find((b) => b.channelId === channel.id)?.timeToken ?? null;
-    const now = rows.find((r) => r.channelId === channel.id)?.timeToken ?? null;
+    const now = rows.find((r) => r.channelId === channel.id)?.timeToken ?? was;
     return { channel, readUpTo: now !== null && now !== was ? now.toString() : null };
   });
 }
@@ -374,7 +385,7 @@ export async function ensureSprintChannel(
   opts: { sprintKey: string; participantProfileId: number; name?: string },
 ): Promise<string> {
   const actor = actorOf(ctx);
-  assertMayCreateGroup(actor);
+  authorize(actor, 'chat.createGroup', undefined, ONLY_STAFF_GROUPS);
   const id = `${opts.sprintKey}${SPRINT_CHANNEL_MARK}${opts.participantProfileId}`;
   const [existing] = await tx
     .select({ id: chatChannels.id })

@@ -1,14 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  ErrorCode,
-  giphySearchQuerySchema,
-  giphySearchSchema,
-  giphyStatusSchema,
-  type GiphySearch,
-} from '@stride/contracts';
+import { ErrorCode, endpoints, giphySearchSchema, type GiphySearch } from '@stride/contracts';
 import type { Config } from '../../platform/config/config.js';
 import { HttpError } from '../../platform/http/errors.js';
-import { typed } from '../../platform/http/server.js';
+import { route } from '../../platform/http/route.js';
 
 export const GIPHY_TIMEOUT_MS = 5000;
 const NOT_CONFIGURED = 'GIF search is not configured.';
@@ -53,17 +47,10 @@ export async function searchGiphy(
 
 /** GIF search for the composer: on only with GIPHY_API_KEY; the key never leaves the server. */
 export function giphyRoutes(app: FastifyInstance): void {
-  const r = typed(app);
-  const tags = ['chat'];
   const config = app.platform.config;
-
-  r.get('/api/chats/giphy', { schema: { tags, response: { 200: giphyStatusSchema } } }, async () => ({
-    enabled: Boolean(config.GIPHY_API_KEY),
-  }));
-
-  r.get(
-    '/api/chats/giphy/search',
-    { schema: { tags, querystring: giphySearchQuerySchema, response: { 200: giphySearchSchema } } },
-    async (req) => searchGiphy(config, req.query.q, req.query.limit),
+  route(app, endpoints.chat.giphyStatus, async () => ({ enabled: Boolean(config.GIPHY_API_KEY) }));
+  // GIPHY answers within 5 s with no transaction open.
+  route(app, endpoints.chat.giphySearch, { transaction: false }, async ({ query }) =>
+    searchGiphy(config, query.q, query.limit),
   );
 }

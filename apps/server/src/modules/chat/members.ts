@@ -7,10 +7,10 @@ import { personNameOf } from '../profiles/profiles.service.js';
 import type { MemberWithName } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow, type MemberRow } from './chat.table.js';
 
-/** The signed-in actor of a chat call; 401 without one. */
-export function actorOf(ctx: TokenContext) {
+/** The signed-in actor of a chat call (the loaded one of a request, the token's of the publish path); 401 without one. */
+export function actorOf<C extends TokenContext>(ctx: C): NonNullable<C['actor']> {
   if (!ctx.actor) throw unauthorized();
-  return ctx.actor;
+  return ctx.actor as NonNullable<C['actor']>;
 }
 
 /** The members of these channels with their names, in ONE query, by channel id. */

@@ -1,29 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ChatEvent,
-  channelParamsSchema,
-  chatMessageSchema,
-  editMessageBodySchema,
-  historyQuerySchema,
-  historySchema,
-  messageParamsSchema,
+  endpoints,
   publishCallSchema,
-  publishMessageBodySchema,
-  reactionBodySchema,
-  unreadQuerySchema,
-  unreadSchema,
+  type ChatAction,
+  type ChatMessage,
+  type TenantId,
 } from '@stride/contracts';
-import { requestContext, tenantTx } from '../../platform/http/request.js';
-import { typed } from '../../platform/http/server.js';
+import { route } from '../../platform/http/route.js';
 import type { ChatRealtime } from './chat.realtime.js';
 import { acknowledge, deleteMessage, editMessage, history, react } from './messages.service.js';
 import { createPublishBatcher } from './publish-batcher.js';
 import { unreadCounts } from './unread.js';
 
+const api = endpoints.chat;
+
 /** Messages of a channel: publish (idempotent per clientId), history, edit, delete, reactions, ack, unread. */
 export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
-  const r = typed(app);
-  const tags = ['chat'];
   const deps = { fileLinks: app.platform.fileLinks };
   const batcher = createPublishBatcher(app.platform.db, deps, rt, app.log);
   // The same publish over the sender's open socket (the portal's way): no HTTP request per message.
@@ -33,88 +26,55 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
     handler: async ({ channelId, message }, ctx) => (await batcher.publish(ctx, channelId, message)).message,
   });
 
-  r.get(
-    '/api/chats/unread',
-    { schema: { tags, querystring: unreadQuerySchema, response: { 200: unreadSchema } } },
-    async (req) => tenantTx(req, (tx, ctx) => unreadCounts(tx, ctx, [...new Set(req.query.channels)])),
-  );
+  route(app, api.unread, async ({ tx, ctx, query }) => unreadCounts(tx, ctx, [...new Set(query.channels)]));
 
-  r.post(
-    '/api/chats/:id/messages',
-    {
-      // The size rule answers 413 with its own message: the body limit stays above it.
-      bodyLimit: 256 * 1024,
-      schema: {
-        tags,
-        params: channelParamsSchema,
-        body: publishMessageBodySchema,
-        response: { 200: chatMessageSchema, 201: chatMessageSchema },
-      },
-    },
-    async (req, reply) => {
-      const published = await batcher.publish(requestContext(req), req.params.id, req.body);
-      return reply.status(published.created ? 201 : 200).send(published.message);
-    },
-  );
-
-  r.get(
-    '/api/chats/:id/messages',
-    {
-      schema: { tags, params: channelParamsSchema, querystring: historyQuerySchema, response: { 200: historySchema } },
-    },
-    async (req) => ({ messages: await tenantTx(req, (tx, ctx) => history(tx, ctx, deps, req.params.id, req.query)) }),
-  );
-
-  r.put(
-    '/api/chats/:id/messages/:timetoken',
-    {
-      schema: { tags, params: messageParamsSchema, body: editMessageBodySchema, response: { 200: chatMessageSchema } },
-    },
-    async (req) => {
-      const message = await tenantTx(req, (tx, ctx) =>
-        editMessage(tx, ctx, deps, req.params.id, req.params.timetoken, req.body.text),
-      );
-      rt.action(req.tenant.id, { kind: 'updated', channelId: req.params.id, message });
-      return message;
-    },
-  );
-
-  r.delete(
-    '/api/chats/:id/messages/:timetoken',
-    { schema: { tags, params: messageParamsSchema, response: { 200: chatMessageSchema } } },
-    async (req) => {
-      const message = await tenantTx(req, (tx, ctx) =>
-        deleteMessage(tx, ctx, deps, req.params.id, req.params.timetoken),
-      );
-      rt.action(req.tenant.id, { kind: 'deleted', channelId: req.params.id, message });
-      return message;
-    },
-  );
-
-  for (const [method, add] of [
-    ['post', true],
-    ['delete', false],
-  ] as const) {
-    r[method](
-      '/api/chats/:id/messages/:timetoken/reactions',
-      { schema: { tags, params: messageParamsSchema, body: reactionBodySchema, response: { 200: chatMessageSchema } } },
-      async (req) => {
-        const message = await tenantTx(req, (tx, ctx) =>
-          react(tx, ctx, deps, req.params.id, req.params.timetoken, req.body.type, add),
-        );
-        rt.action(req.tenant.id, { kind: 'reaction', channelId: req.params.id, message });
-        return message;
-      },
+  // The batcher stores it in a transaction of its own (group commit), with the token-level context the
+  // socket's publish has too: it never loads the actor per message (docs/decisions.md, "Chat").
+  // The size rule answers 413 with its own message: the body limit stays above it.
+  route(app, api.publish, { transaction: false, bodyLimit: 256 * 1024 }, async ({ ctx, params, body, setStatus }) => {
+    const published = await batcher.publish(
+      { tenantId: ctx.tenantId, traceId: ctx.traceId, actor: ctx.actor },
+      params.id,
+      body,
     );
+    if (!published.created) setStatus(200);
+    return published.message;
+  });
+
+  route(app, api.history, async ({ tx, ctx, params, query }) => ({
+    messages: await history(tx, ctx, deps, params.id, query),
+  }));
+
+  /** The message's new state goes to the channel once the change is committed. */
+  const tell = (tenantId: TenantId, kind: ChatAction['kind'], message: ChatMessage) =>
+    rt.action(tenantId, { kind, channelId: message.channelId, message });
+
+  route(app, api.editMessage, async ({ tx, ctx, params, body, afterCommit }) => {
+    const message = await editMessage(tx, ctx, deps, params.id, params.timetoken, body.text);
+    afterCommit(() => tell(ctx.tenantId, 'updated', message));
+    return message;
+  });
+
+  route(app, api.deleteMessage, async ({ tx, ctx, params, afterCommit }) => {
+    const message = await deleteMessage(tx, ctx, deps, params.id, params.timetoken);
+    afterCommit(() => tell(ctx.tenantId, 'deleted', message));
+    return message;
+  });
+
+  for (const [e, add] of [
+    [api.react, true],
+    [api.unreact, false],
+  ] as const) {
+    route(app, e, async ({ tx, ctx, params, body, afterCommit }) => {
+      const message = await react(tx, ctx, deps, params.id, params.timetoken, body.type, add);
+      afterCommit(() => tell(ctx.tenantId, 'reaction', message));
+      return message;
+    });
   }
 
-  r.post(
-    '/api/chats/:id/messages/:timetoken/ack',
-    { schema: { tags, params: messageParamsSchema, response: { 200: chatMessageSchema } } },
-    async (req) => {
-      const message = await tenantTx(req, (tx, ctx) => acknowledge(tx, ctx, deps, req.params.id, req.params.timetoken));
-      rt.action(req.tenant.id, { kind: 'ack', channelId: req.params.id, message });
-      return message;
-    },
-  );
+  route(app, api.acknowledge, async ({ tx, ctx, params, afterCommit }) => {
+    const message = await acknowledge(tx, ctx, deps, params.id, params.timetoken);
+    afterCommit(() => tell(ctx.tenantId, 'ack', message));
+    return message;
+  });
 }

@@ -11,14 +11,15 @@ import {
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
-import type { TokenContext } from '../../platform/http/context.js';
-import { badRequest, forbidden, HttpError, notFound } from '../../platform/http/errors.js';
+import { authorize } from '../../platform/http/authorize.js';
+import type { RequestContext, TokenContext } from '../../platform/http/context.js';
+import { badRequest, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
 import { libraryViewer } from '../library/library.policy.js';
 import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
-import { assertMayPost, mayDeleteMessage } from './chat.policy.js';
+import { authorizeTokenPost, channelResource, READ_ONLY } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageRow } from './chat.table.js';
 import { actorOf, getMemberChannel } from './members.js';
@@ -142,7 +143,8 @@ export async function preparePublish(
   if (!found) throw notFound('Chat');
   const { channel, stored } = found;
   if (stored) return { stored };
-  assertMayPost(actor, channel);
+  // The lookup found the sender among the channel's members.
+  authorizeTokenPost(actor, channelResource(channel, [actor.profileId]));
   if (chatPayloadSize(channelId, body) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
   if (isEmpty(body)) {
     throw badRequest('Write a message or attach something.', [{ path: 'text', message: 'The message is empty.' }]);
@@ -219,7 +221,7 @@ export async function publishMessage(
 /** POST /chats/{id}/notify and /chats/notify/bulk: a plain message from the actor into each channel, stored together. */
 export async function notifyChannels(
   tx: Db,
-  ctx: TokenContext,
+  ctx: RequestContext,
   deps: ChatDeps,
   channelIds: string[],
   text: string,
@@ -228,7 +230,7 @@ export async function notifyChannels(
   const items: NewMessage[] = [];
   for (const channelId of channelIds) {
     const { channel } = await getMemberChannel(tx, ctx, channelId);
-    assertMayPost(actor, channel);
+    authorize(actor, 'chat.post', channelResource(channel, [actor.profileId]), READ_ONLY);
     if (chatPayloadSize(channelId, { text }) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
     items.push({
       ctx,
@@ -322,14 +324,14 @@ const assertNotDeleted = (row: MessageRow) => {
 /** PUT /chats/{id}/messages/{timetoken}: the sender edits the text. */
 export async function editMessage(
   tx: Db,
-  ctx: TokenContext,
+  ctx: RequestContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,
   text: string,
 ) {
   const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  if (row.senderProfileId !== actorOf(ctx).profileId) throw forbidden('Only the sender can edit a message.');
+  authorize(actorOf(ctx), 'chatMessage.edit', row, 'Only the sender can edit a message.');
   assertNotDeleted(row);
   if (chatPayloadSize(channelId, { text, mediaLibraryFiles: row.mediaLibraryFiles }) >= CHAT_MAX_PAYLOAD) {
     throw messageTooLong();
@@ -340,13 +342,13 @@ export async function editMessage(
 /** DELETE /chats/{id}/messages/{timetoken}: the sender or a staff admin; the text becomes "Message removed". */
 export async function deleteMessage(
   tx: Db,
-  ctx: TokenContext,
+  ctx: RequestContext,
   deps: ChatDeps,
   channelId: string,
   timetoken: Timetoken,
 ) {
   const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  if (!mayDeleteMessage(actorOf(ctx), row.senderProfileId)) throw forbidden('Only the sender can remove a message.');
+  authorize(actorOf(ctx), 'chatMessage.delete', row, 'Only the sender can remove a message.');
   if (row.deletedAt) return present(ctx, deps, row);
   await dropUnread(tx, ctx.tenantId, channelId, row.senderProfileId, row.timetoken);
   return saveChange(tx, ctx, deps, row, {
@@ -379,13 +381,7 @@ export async function react(
 }
 
 /** POST …/ack: a member other than the sender acknowledges a message that asked for it. */
-export async function acknowledge(
-  tx: Db,
-  ctx: TokenContext,
-  deps: ChatDeps,
-  channelId: string,
-  timetoken: Timetoken,
-) {
+export async function acknowledge(tx: Db, ctx: TokenContext, deps: ChatDeps, channelId: string, timetoken: Timetoken) {
   const actor = actorOf(ctx);
   const row = await lockedMessage(tx, ctx, channelId, timetoken);
   if (!row.needAck) throw badRequest('This message does not ask for an acknowledgement.');

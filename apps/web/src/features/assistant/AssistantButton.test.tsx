@@ -1,7 +1,7 @@
 import { Role, type SamiAnswer } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test/fixtures';
+import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { AssistantButton } from './AssistantButton';
 
@@ -24,8 +24,12 @@ const calls: { method: string; url: string; body: unknown; ifMatch: string | nul
 
 beforeEach(() => {
   calls.length = 0;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
+    // The signed-in person's own profile (the policies' actor); not one of the assistant's calls.
+    if (url.startsWith('/api/profiles/')) {
+      return new Response(JSON.stringify(buildProfile()), { headers: { 'Content-Type': 'application/json' } });
+    }
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
     calls.push({ method, url, body, ifMatch: new Headers(init.headers).get('If-Match') });
     const reply =
@@ -51,7 +55,7 @@ describe('AssistantButton', () => {
     answer = draft();
     signInAs(Role.Advisor);
     renderWithApp(<AssistantButton participantProfileId={42} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Ask the assistant' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask the assistant' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ask the assistant' });
     expect(within(dialog).getByRole('button', { name: 'Save final answer' })).toHaveProperty('disabled', true);
 
@@ -90,7 +94,7 @@ describe('AssistantButton', () => {
     answer = draft({ source: 'model', answer: 'She follows her program.' });
     signInAs(Role.Advisor);
     renderWithApp(<AssistantButton participantProfileId={42} />);
-    fireEvent.click(screen.getByRole('button', { name: 'Ask the assistant' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Ask the assistant' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Question' }), { target: { value: 'How?' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Ask' }));

@@ -1,17 +1,17 @@
 import AutoAwesomeOutlined from '@mui/icons-material/AutoAwesomeOutlined';
 import Button from '@mui/material/Button';
-import { Role } from '@stride/contracts';
+import { can } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/auth/session';
+import { useActor } from '../../app/auth/useActor';
 import { AssistantDialog } from './AssistantDialog';
 
-/** "Ask the assistant" about a participant (staff only: POST /sami refuses participants). */
+/** "Ask the assistant" about a participant (staff only: the assistant policy's samiAnswer.ask). */
 export function AssistantButton({ participantProfileId }: { participantProfileId: number }) {
   const { t } = useTranslation();
-  const role = useSession()?.claims.role_id;
+  const mayAsk = can(useActor(), 'samiAnswer.ask', undefined);
   const [open, setOpen] = useState(false);
-  if (role === undefined || role === Role.Participant) return null;
+  if (!mayAsk) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<AutoAwesomeOutlined />} onClick={() => setOpen(true)}>

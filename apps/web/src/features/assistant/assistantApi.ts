@@ -1,32 +1,33 @@
-import { samiAnswerSchema, type SamiAnswer, type SamiBody } from '@stride/contracts';
-import { api, apiRequest } from '../../app/api/client';
-import { currentFromConflict, etagForVersion, versionFromEtag } from '../../app/api/etag';
+import { endpoints, type SamiAnswer, type SamiBody } from '@stride/contracts';
+import { callEndpoint } from '../../app/api/endpoint';
+import { currentFromConflict } from '../../app/api/etag';
+import { saveVersioned } from '../../app/api/versioned';
 
-const parse = (body: unknown) => samiAnswerSchema.parse(body);
+const api = endpoints.assistant;
 
 /** POST /sami: the assistant's draft answer about a participant. */
-export const askAssistant = (body: SamiBody) => api.post<SamiAnswer>('/sami', body, { parse });
-
-async function put(answerId: number, finalAnswer: string, version: number): Promise<SamiAnswer> {
-  const response = await apiRequest<SamiAnswer>(`/sami/${answerId}`, {
-    method: 'PUT',
-    body: { finalAnswer },
-    ifMatch: etagForVersion(version),
-    parse,
-  });
-  return { ...response.data, version: versionFromEtag(response.etag) ?? response.data.version };
-}
+export const askAssistant = (body: SamiBody) => callEndpoint(api.ask, { body });
 
 /**
  * PUT /sami/{answerId}: the advisor's final answer, against the version the draft came with. A 412
  * (saved meanwhile in another tab) is retried once on the version it reports: the text on screen wins.
  */
-export async function saveFinalAnswer(draft: SamiAnswer, finalAnswer: string): Promise<SamiAnswer> {
-  try {
-    return await put(draft.answerId, finalAnswer, draft.version);
-  } catch (error) {
-    const current = currentFromConflict<SamiAnswer>(error);
-    if (!current) throw error;
-    return put(draft.answerId, finalAnswer, current.version);
-  }
+export function saveFinalAnswer(draft: SamiAnswer, finalAnswer: string): Promise<SamiAnswer> {
+  const params = { answerId: draft.answerId };
+  let refused: unknown;
+  return saveVersioned({
+    version: draft.version,
+    body: { finalAnswer },
+    save: (body, version) =>
+      callEndpoint(api.saveFinal, { params, body, version }).catch((error: unknown) => {
+        refused = error;
+        throw error;
+      }),
+    // An answer has no GET: its 412 carries it as it is now (without it, the 412 stands).
+    reload: async () => {
+      const current = currentFromConflict<SamiAnswer>(refused);
+      if (!current) throw refused;
+      return current;
+    },
+  });
 }

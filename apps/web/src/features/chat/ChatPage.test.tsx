@@ -1,7 +1,7 @@
 import { Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test/fixtures';
+import { buildProfile, signInAs } from '../../test/fixtures';
 import ChatPage from './ChatPage';
 import { chatStore } from './chatStore';
 import {
@@ -112,12 +112,13 @@ beforeEach(() => {
     if (path === '/api/chats' && method === 'GET') return json({ chats, prvChatId: null, profilePreviews: [] });
     if (path === '/api/chats/unread') return json({ channels: { dm_grace: 0, group_1: 3 }, total: 3 });
     if (path.startsWith('/api/profiles/preview')) return json({ items: [] });
+    if (path === '/api/profiles/205') return json(buildProfile({ id: 205, companyId: 1 }));
     if (path.endsWith('/messages') && method === 'POST') return publish(body as { clientId: string; text: string });
     if (path.endsWith('/messages')) {
       const after = new URLSearchParams(url.split('?')[1]).get('after');
       return json({ messages: after ? history.filter((m) => m.timetoken > after) : history });
     }
-    if (path.endsWith('/chatMembers')) return json({});
+    if (path.endsWith('/chatMembers')) return json(chats.find((c) => path.includes(`/${c.id}/`)) ?? chats[0]);
     if (path.endsWith('/presence')) return json({ online: online.filter((u) => u !== 'uuid-me') });
     if (path === '/api/contacts') return json({ contacts, profilePreviews: [] });
     if (path === '/api/chats/bulk') return json({ chats: [] }, 201);
@@ -306,7 +307,7 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     renderChat();
     fireEvent.click(await screen.findByRole('button', { name: 'New message' }));
     const picker = await screen.findByRole('dialog', { name: 'New message' });
-    fireEvent.click(within(picker).getByRole('button', { name: 'Group' }));
+    fireEvent.click(await within(picker).findByRole('button', { name: 'Group' }));
     fireEvent.change(within(picker).getByRole('textbox', { name: 'Group name' }), { target: { value: 'Walkers 2' } });
     fireEvent.click(await within(picker).findByRole('checkbox', { name: 'Grace Hopper' }));
     fireEvent.click(within(picker).getByRole('checkbox', { name: 'Linus Walker' }));

@@ -5,11 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { ChatChannel } from '@stride/contracts';
+import { can, type ChatChannel } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useActor } from '../../app/auth/useActor';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { BulkMediaDialog } from './BulkMediaDialog';
 import { ChannelList } from './ChannelList';
@@ -26,6 +27,7 @@ export default function ChatPage() {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const user = useChatUser();
+  const mayCreateGroups = can(useActor(), 'chat.createGroup', undefined);
   const chats = useChats();
   const [params, setParams] = useSearchParams();
   const openId = params.get('channel');
@@ -106,7 +108,7 @@ export default function ChatPage() {
       </Paper>
       <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
         {open ? (
-          <Thread key={open.id} channel={open} profileId={user.profileId} myUuid={user.uuid} staff={user.staff} />
+          <Thread key={open.id} channel={open} profileId={user.profileId} myUuid={user.uuid} />
         ) : (
           <Typography sx={{ p: 3 }} color="text.secondary">
             {t('chat.pickChannel')}
@@ -115,7 +117,7 @@ export default function ChatPage() {
       </Paper>
       <ContactsPicker
         open={picking}
-        staff={user.staff}
+        groups={mayCreateGroups}
         busy={creating}
         onClose={() => setPicking(false)}
         onPick={(result) => void create(result)}

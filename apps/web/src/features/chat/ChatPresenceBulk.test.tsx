@@ -60,7 +60,7 @@ beforeEach(() => {
       return json(buildMessage({ channelId, timetoken: '17410000000000009', text: '', user: 'uuid-me' }), 201);
     }
     if (path.endsWith('/messages')) return json({ messages: [] });
-    if (path.endsWith('/chatMembers')) return json({});
+    if (path.endsWith('/chatMembers')) return json(chats.find((c) => path.includes(`/${c.id}/`)) ?? chats[0]);
     return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
   });
 });

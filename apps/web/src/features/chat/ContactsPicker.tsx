@@ -32,14 +32,14 @@ export interface PickResult {
 
 interface ContactsPickerProps {
   open: boolean;
-  /** Staff may create groups (up to 49 contacts) and one chat per participant. */
-  staff: boolean;
+  /** Whether the actor may create groups (up to 49 contacts) and one chat per participant (staff: chat.createGroup). */
+  groups: boolean;
   busy: boolean;
   onClose: () => void;
   onPick: (result: PickResult) => void;
 }
 
-export function ContactsPicker({ open, staff, busy, onClose, onPick }: ContactsPickerProps) {
+export function ContactsPicker({ open, groups, busy, onClose, onPick }: ContactsPickerProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const contacts = useQuery({ queryKey: contactsKey, queryFn: fetchContacts, enabled: open });
@@ -79,7 +79,7 @@ export function ContactsPicker({ open, staff, busy, onClose, onPick }: ContactsP
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('chat.newMessage')}</DialogTitle>
       <DialogContent>
-        {staff ? (
+        {groups ? (
           <ToggleButtonGroup
             exclusive
             size="small"

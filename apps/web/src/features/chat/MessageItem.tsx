@@ -31,9 +31,21 @@ interface MessageItemProps extends MessageActions {
   quoted: ChatMessage | undefined;
   /** Mine, and the other member has read it. */
   read: boolean;
+  /** The chat policy's word (chatMessage.edit, chatMessage.delete). */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
-export function MessageItem({ message, myUuid, senderName, quoted, read, ...actions }: MessageItemProps) {
+export function MessageItem({
+  message,
+  myUuid,
+  senderName,
+  quoted,
+  read,
+  mayEdit,
+  mayDelete,
+  ...actions
+}: MessageItemProps) {
   const { t } = useTranslation();
   const mine = message.user === myUuid;
   const removed = message.deleted;
@@ -153,12 +165,12 @@ export function MessageItem({ message, myUuid, senderName, quoted, read, ...acti
                 {t('chat.acknowledge')}
               </Button>
             ) : null}
-            {mine ? (
+            {mayEdit ? (
               <Button size="small" onClick={() => actions.onEdit(message)}>
                 {t('chat.edit')}
               </Button>
             ) : null}
-            {mine ? (
+            {mayDelete ? (
               <Button size="small" color="error" onClick={() => actions.onDelete(message)}>
                 {t('chat.delete')}
               </Button>

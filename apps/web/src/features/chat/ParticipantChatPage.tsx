@@ -30,7 +30,7 @@ export default function ParticipantChatPage() {
   const channel = chats.data?.chats.find((c) => c.id === direct.data.id) ?? direct.data;
   return (
     <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
-      <Thread channel={channel} profileId={user.profileId} myUuid={user.uuid} staff={user.staff} />
+      <Thread channel={channel} profileId={user.profileId} myUuid={user.uuid} />
     </Box>
   );
 }

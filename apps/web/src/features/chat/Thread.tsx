@@ -1,9 +1,16 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { CHAT_PRESENCE_AUTOLOAD, CHAT_READ_DEBOUNCE_MS, type ChatChannel, type ChatMessage } from '@stride/contracts';
+import {
+  CHAT_PRESENCE_AUTOLOAD,
+  CHAT_READ_DEBOUNCE_MS,
+  can,
+  type ChatChannel,
+  type ChatMessage,
+} from '@stride/contracts';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { useRealtimeEvent } from '../../app/realtime';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
@@ -32,12 +39,12 @@ interface ThreadProps {
   channel: ChatChannel;
   profileId: number | undefined;
   myUuid: string;
-  staff: boolean;
 }
 
 /** The open channel: newest at the bottom, older pages of 25 on scrolling up, the composer below. */
-export function Thread({ channel, profileId, myUuid, staff }: ThreadProps) {
+export function Thread({ channel, profileId, myUuid }: ThreadProps) {
   const { t } = useTranslation();
+  const actor = useActor();
   const snackbar = useSnackbar();
   const preview = useMediaPreview();
   const thread = useThread(channel.id);
@@ -142,7 +149,6 @@ export function Thread({ channel, profileId, myUuid, staff }: ThreadProps) {
     channel.chatMembers.find((m) => m.profileId === message.senderProfileId)?.fullName ??
     '';
   const byToken = new Map(thread.messages.map((m) => [m.timetoken, m]));
-  const canPost = !channel.isReadOnly || staff;
   const title = channelTitle(channel, profileId);
 
   return (
@@ -188,6 +194,8 @@ export function Thread({ channel, profileId, myUuid, staff }: ThreadProps) {
               senderName={nameOf(message)}
               quoted={message.replyMessageTimetoken ? byToken.get(message.replyMessageTimetoken) : undefined}
               read={readUpTo(message.timetoken)}
+              mayEdit={can(actor, 'chatMessage.edit', message)}
+              mayDelete={can(actor, 'chatMessage.delete', message)}
               {...actions}
             />
           ))}
@@ -196,7 +204,8 @@ export function Thread({ channel, profileId, myUuid, staff }: ThreadProps) {
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, minHeight: '1.5em' }} aria-live="polite">
         {typist !== null ? t('chat.typing', { name: typist }) : ''}
       </Typography>
-      {canPost ? (
+      {/* Who may post is known once the signed-in person is (the chat policy). */}
+      {actor === null ? null : can(actor, 'chat.post', channel) ? (
         <Composer
           channelId={channelId}
           replyTo={replyTo}

@@ -1,7 +1,7 @@
-import { presenceEventSchema, presenceSchema, type ChatChannel } from '@stride/contracts';
+import { endpoints, presenceEventSchema, type ChatChannel } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { registerBeforeLogout } from '../../app/auth/logout';
 import { useRealtimeEvent } from '../../app/realtime';
 
@@ -43,7 +43,7 @@ registerBeforeLogout(() => presenceStore.clear());
 export const presenceKeyPrefix = ['chat', 'presence'] as const;
 export const presenceKey = (channelId: string) => [...presenceKeyPrefix, channelId] as const;
 export const fetchPresence = (channelId: string) =>
-  api.get(`/chats/${encodeURIComponent(channelId)}/presence`, { parse: (b) => presenceSchema.parse(b).online });
+  callEndpoint(endpoints.chat.presence, { params: { id: channelId } }).then((answer) => answer.online);
 
 /** Asks once who of the channel's members is online (at most 10 answered); usePresenceEvents follows changes. */
 export function useChannelPresence(channel: ChatChannel, myProfileId: number | undefined) {

@@ -1,15 +1,9 @@
-import {
-  PROFILE_PREVIEW_BATCH,
-  PROFILE_PREVIEW_DEBOUNCE_MS,
-  profilePreviewsSchema,
-  type ProfilePreview,
-} from '@stride/contracts';
+import { PROFILE_PREVIEW_BATCH, PROFILE_PREVIEW_DEBOUNCE_MS, endpoints, type ProfilePreview } from '@stride/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { api } from '../../app/api/client';
+import { callEndpoint } from '../../app/api/endpoint';
 import { registerBeforeLogout } from '../../app/auth/logout';
 
 type Kind = 'profileIds' | 'profileUuids';
-const PATHS: Record<Kind, string> = { profileIds: '/profiles/preview', profileUuids: '/profiles/preview/uuid' };
 
 /**
  * Profile previews (name and avatar) for the chat: ids asked for are queued, fetched together after a
@@ -118,8 +112,10 @@ export class ProfilePreviewClient {
 }
 
 async function defaultFetch(kind: Kind, keys: string[]): Promise<ProfilePreview[]> {
-  const search = keys.map((key) => `${kind}=${encodeURIComponent(key)}`).join('&');
-  const answer = await api.get(`${PATHS[kind]}?${search}`, { parse: (b) => profilePreviewsSchema.parse(b) });
+  const answer =
+    kind === 'profileIds'
+      ? await callEndpoint(endpoints.profiles.previews, { query: { profileIds: keys } })
+      : await callEndpoint(endpoints.profiles.previewsByUuid, { query: { profileUuids: keys } });
   return answer.items;
 }
 
