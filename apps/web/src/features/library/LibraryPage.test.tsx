@@ -1,10 +1,23 @@
-import { FileType, Role, type Directory, type DirectoryEntry, type Resource } from '@stride/contracts';
+import {
+  buildPath,
+  endpoints,
+  FileType,
+  Role,
+  type Directory,
+  type DirectoryEntry,
+  type EndpointDef,
+  type Resource,
+} from '@stride/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { MediaProviders } from '../media/MediaProviders';
 import LibraryPage from './LibraryPage';
+
+const api = endpoints.library;
+/** The address a call of the table goes to (fetch mocks match on it). */
+const apiUrl = (e: EndpointDef, params?: Record<string, unknown>) => `/api${buildPath(e.path, params)}`;
 
 // Role queries over the library's table are slow in jsdom (hundreds of ms each on a busy machine).
 configure({ asyncUtilTimeout: 10_000 });
@@ -90,7 +103,7 @@ function serve(...extra: Handler[]) {
       const response = handler(call);
       if (response) return Promise.resolve(response);
     }
-    if (url === '/api/ml/directories/main') return Promise.resolve(json(200, MAIN));
+    if (url === apiUrl(api.mainFolder)) return Promise.resolve(json(200, MAIN));
     if (url.startsWith('/api/profiles/')) return Promise.resolve(json(200, buildProfile({ companyId: 1 })));
     return Promise.resolve(json(500, { message: `Unexpected ${method} ${url}`, code: 'INTERNAL_ERROR' }));
   });
@@ -125,8 +138,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
   it('lists the main folder, folders first, and opens a folder into the address', async () => {
     const trips = folder(11, 'Trips');
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, [folderEntry(trips), fileEntry(resource())])),
-      get('/api/ml/directories/11/items', () =>
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips), fileEntry(resource())])),
+      get(apiUrl(api.listItems, { id: 11 }), () =>
         listing(
           trips,
           [],
@@ -152,13 +165,13 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?folderId=11');
     const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
     expect(within(crumbs).getByRole('button', { name: 'My library' })).toBeTruthy();
-    expect(calls.some((c) => c.url.startsWith('/api/ml/directories/11/items?'))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith(`${apiUrl(api.listItems, { id: 11 })}?`))).toBe(true);
   });
 
   it('falls back to the main folder when the folder of the address answers 404', async () => {
     serve(
-      get('/api/ml/directories/99/items', () => json(404, { message: 'Directory not found.', code: 'NOT_FOUND' })),
-      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
+      get(apiUrl(api.listItems, { id: 99 }), () => json(404, { message: 'Directory not found.', code: 'NOT_FOUND' })),
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
     );
     const { router } = renderLibrary('/library?folderId=99');
     await screen.findByRole('table', { name: 'Files and folders of My library' });
@@ -170,8 +183,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     const file = resource();
     let deletes = 0;
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, deletes > 1 ? [] : [fileEntry(file)])),
-      on('DELETE', '/api/ml/directories/10/items/501', () => {
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, deletes > 1 ? [] : [fileEntry(file)])),
+      on('DELETE', apiUrl(api.deleteItem, { id: 10, itemId: 501 }), () => {
         deletes += 1;
         if (deletes > 1) return json(204, null);
         return json(409, {
@@ -215,8 +228,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
   it('offers no force when a use cannot be removed, and says why', async () => {
     const trips = folder(11, 'Trips');
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, [folderEntry(trips)])),
-      on('DELETE', '/api/ml/directories/11', () =>
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips)])),
+      on('DELETE', apiUrl(api.deleteDirectory, { id: 11 }), () =>
         json(409, {
           message: 'In use.',
           code: 'MEDIA_IN_USE',
@@ -256,8 +269,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
 
   it('changes a title with If-Match and shows a failure in the server words, without a retry', async () => {
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
-      on('PUT', '/api/ml/resources/501/title', () =>
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
+      on('PUT', apiUrl(api.setTitle, { id: 501 }), () =>
         json(412, { message: 'The file was changed meanwhile.', code: 'PRECONDITION_FAILED', current: {} }),
       ),
     );
@@ -272,7 +285,7 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     expect(failure.textContent).toBe('The file was changed meanwhile.');
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toEqual([
-      { method: 'PUT', url: '/api/ml/resources/501/title', ifMatch: 'W/"4"', body: { title: 'Morning walk' } },
+      { method: 'PUT', url: apiUrl(api.setTitle, { id: 501 }), ifMatch: 'W/"4"', body: { title: 'Morning walk' } },
     ]);
   });
 
@@ -280,8 +293,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     const a = resource({ id: 1, title: 'A' });
     const b = resource({ id: 2, title: 'B' });
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(a), fileEntry(b)])),
-      on('DELETE', '/api/ml/directories/10/items', () => json(204, null)),
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(a), fileEntry(b)])),
+      on('DELETE', apiUrl(api.deleteItems, { id: 10 }), () => json(204, null)),
     );
     renderLibrary();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select A' }));
@@ -292,26 +305,26 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Files deleted from directory!');
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
-      url: '/api/ml/directories/10/items',
+      url: apiUrl(api.deleteItems, { id: 10 }),
       body: { ids: [1, 2], force: false },
     });
   });
 
   it('searches the folder and below, and filters by a label chip', async () => {
     serve(
-      get('/api/ml/directories/10/items/search', () =>
+      get(apiUrl(api.searchItems, { id: 10 }), () =>
         json(200, {
           items: [resource({ title: 'Walk in the park' })],
           _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 20 },
         }),
       ),
-      get('/api/ml/directories/10/items', () => listing(MAIN, [fileEntry(resource())])),
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
     );
     const { router } = renderLibrary();
     fireEvent.click(await screen.findByRole('button', { name: 'Filter by label walking' }));
     await screen.findByText('Walk in the park');
     expect(router.state.location.search).toBe('?labels=walking');
-    expect(calls.some((c) => c.url === '/api/ml/directories/10/items/search?page=1&perPage=20&labels=walking')).toBe(
+    expect(calls.some((c) => c.url === `${apiUrl(api.searchItems, { id: 10 })}?page=1&perPage=20&labels=walking`)).toBe(
       true,
     );
     expect(screen.getByText('Files in My library and every folder under it.')).toBeTruthy();
@@ -320,8 +333,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
   });
   it('adds a folder: the name is required, then POST with the name and the confirmation', async () => {
     serve(
-      get('/api/ml/directories/10/items', () => listing(MAIN, [])),
-      on('POST', '/api/ml/directories/10', () => json(201, folder(12, 'Stretches'))),
+      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [])),
+      on('POST', apiUrl(api.createDirectory, { id: 10 }), () => json(201, folder(12, 'Stretches'))),
     );
     renderLibrary();
     await screen.findByText('This folder is empty. Upload files or add a folder.');
@@ -337,7 +350,7 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await screen.findByRole('alert')).textContent).toContain('New directory added!');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      url: '/api/ml/directories/10',
+      url: apiUrl(api.createDirectory, { id: 10 }),
       body: { name: 'Stretches' },
     });
   });

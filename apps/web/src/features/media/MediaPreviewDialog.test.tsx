@@ -1,4 +1,4 @@
-import { FileType, Role, type Resource } from '@stride/contracts';
+import { buildPath, endpoints, FileType, Role, type Resource } from '@stride/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,9 @@ import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { MediaPreviewProvider, useMediaPreview, type MediaPreviewApi } from './MediaPreviewProvider';
 import { buildResource } from './testResources';
+
+/** The address of GET /ml/resources/{id} without the id: where fresh links are read. */
+const RESOURCES = `/api${buildPath(endpoints.library.getResource.path, { id: '' })}`;
 
 // pdf.js needs a real canvas: the viewer stands in, telling the page count as pdf.js would.
 vi.mock('./PdfViewer', () => ({
@@ -24,7 +27,7 @@ beforeEach(() => {
   signInAs(Role.Advisor);
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     calls.push(`${init.method ?? 'GET'} ${url}`);
-    if (url.startsWith('/api/ml/resources/') && reloaded)
+    if (url.startsWith(RESOURCES) && reloaded)
       return new Response(JSON.stringify(reloaded), { headers: { 'Content-Type': 'application/json' } });
     return new Response('x', { status: 206 });
   });

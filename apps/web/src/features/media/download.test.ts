@@ -1,8 +1,11 @@
-import { DOWNLOAD_RETRY_MS, Role, type Resource } from '@stride/contracts';
+import { buildPath, DOWNLOAD_RETRY_MS, endpoints, Role, type Resource } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
 import { downloadResource, downloadTiming, setDownloadFailureNotifier } from './download';
 import { buildResource } from './testResources';
+
+/** GET /ml/resources/{id}, where fresh links are read. */
+const resourceUrl = (id: number | '') => `/api${buildPath(endpoints.library.getResource.path, { id })}`;
 
 const calls: string[] = [];
 let fileStatus = 206;
@@ -28,7 +31,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const range = new Headers(init.headers).get('Range');
     calls.push(range ? `${url} ${range}` : url);
-    if (url.startsWith('/api/ml/resources/')) {
+    if (url.startsWith(resourceUrl(''))) {
       if (reloaded && 'message' in reloaded)
         return new Response(JSON.stringify({ message: reloaded.message, code: 'NOT_FOUND' }), {
           status: reloaded.status,
@@ -58,7 +61,7 @@ describe('downloadResource', () => {
     reloaded = { ...resource, processing: false, processingStatus: 'ready', fileUrl: '/api/files/fresh.sig' };
     await downloadResource(resource);
     expect(waits).toEqual([DOWNLOAD_RETRY_MS]);
-    expect(calls).toEqual([`/api/ml/resources/${resource.id}`, '/api/files/fresh.sig bytes=0-0']);
+    expect(calls).toEqual([resourceUrl(resource.id), '/api/files/fresh.sig bytes=0-0']);
     expect(clicked).toEqual(['/api/files/fresh.sig?download=1 as ' + resource.name]);
   });
 

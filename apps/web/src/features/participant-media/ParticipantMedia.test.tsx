@@ -1,4 +1,4 @@
-import { FileType, Role, type Resource, type SentResource } from '@stride/contracts';
+import { buildPath, endpoints, FileType, Role, type Resource, type SentResource } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
@@ -9,6 +9,7 @@ import { UploadQueue } from '../media/uploadQueue';
 import { UploadQueueProvider } from '../media/UploadQueueProvider';
 import { ParticipantMedia } from './ParticipantMedia';
 
+const api = endpoints.library;
 const picked = buildResource({ id: 55, title: 'Breathing guide' });
 
 // The library's picker is the library screen's: here it offers one file.
@@ -43,7 +44,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST' && url.endsWith('deleteSent')) return new Response(null, { status: 204 });
+    if (method === 'POST' && url === `/api${api.deleteSent.path}`) return new Response(null, { status: 204 });
     // A send answers the file and the sent rows (parsed by the endpoint's schema).
     if (method === 'POST') {
       const sent = { resource: buildResource({ id: 55 }), sent: [buildSentResource({ id: 55 })] };
@@ -87,7 +88,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     const video = within(table()).getByRole('button', { name: 'Stretching' }).closest('tr')!;
     expect(within(video).getByText('Video')).toBeTruthy();
     expect(within(video).getByText('You')).toBeTruthy();
-    expect(gets()[0]!.url).toBe('/api/ml/participants/301/resources?page=1&perPage=20');
+    expect(gets()[0]!.url).toBe(`/api${buildPath(api.participantResources.path, { id: 301 })}?page=1&perPage=20`);
   });
 
   it('previews an item on click', async () => {
@@ -103,7 +104,11 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send from library' }));
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Send a file from your library' })).getByText('Pick'));
     expect(await screen.findByText('Shared!')).toBeTruthy();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/ml/resources/55/send', body: { receiversId: [301] } });
+    expect(calls).toContainEqual({
+      method: 'POST',
+      url: `/api${buildPath(api.sendResource.path, { id: 55 })}`,
+      body: { receiversId: [301] },
+    });
     await waitFor(() => expect(gets().length).toBeGreaterThanOrEqual(2));
   });
 
@@ -115,7 +120,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     resources = resources.slice(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Item removed!')).toBeTruthy();
-    expect(calls).toContainEqual({ method: 'POST', url: '/api/ml/resources/deleteSent', body: { ids: [11] } });
+    expect(calls).toContainEqual({ method: 'POST', url: `/api${api.deleteSent.path}`, body: { ids: [11] } });
     await waitFor(() => expect(within(table()).queryByRole('button', { name: 'Sunrise' })).toBeNull());
   });
 
@@ -136,7 +141,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     expect(await screen.findByText('New file added!')).toBeTruthy();
     expect(calls).toContainEqual({
       method: 'POST',
-      url: '/api/ml/resources/send',
+      url: `/api${api.sendFile.path}`,
       body: { storageFileId: 77, compress: true, receiversId: '301' },
     });
     expect(await screen.findByRole('dialog', { name: 'Uploading completed' })).toBeTruthy();
