@@ -28,8 +28,9 @@ export function messagesRoutes(app: FastifyInstance, rt: ChatRealtime): void {
 
   route(app, api.unread, async ({ tx, ctx, query }) => unreadCounts(tx, ctx, [...new Set(query.channels)]));
 
-  // The batcher stores it in a transaction of its own (group commit), with the token-level context the
-  // socket's publish has too: it never loads the actor per message (docs/decisions.md, "Chat").
+  // The batcher stores it in a transaction of its own (group commit), outside the request's, with the
+  // token-level context the socket's publish has too: the batcher never loads the actor per message
+  // (docs/decisions.md, "Chat"); this route's actor is loaded once by route(), as every request's is.
   // The size rule answers 413 with its own message: the body limit stays above it.
   route(app, api.publish, { transaction: false, bodyLimit: 256 * 1024 }, async ({ ctx, params, body, setStatus }) => {
     const published = await batcher.publish(
