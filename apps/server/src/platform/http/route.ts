@@ -138,8 +138,13 @@ export function route<E extends EndpointDef>(
       };
       let result: unknown;
       if (options.transaction === false) {
-        // The actor is loaded once, in a transaction of its own, before the handler streams.
-        const ctx = (await tenantTx(req, async (_tx, c) => c)) as RequestContext & { actor: ActorOf<E> };
+        // The actor is loaded once, in a transaction of its own, before the handler streams; an
+        // anonymous call (a signed file link) touches no database for it.
+        const ctx = (
+          req.actor
+            ? await tenantTx(req, async (_tx, c) => c)
+            : { tenantId: req.tenant.id, traceId: req.id, actor: null }
+        ) as RequestContext & { actor: ActorOf<E> };
         result = await handler({
           ...base,
           ctx,
