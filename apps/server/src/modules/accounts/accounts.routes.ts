@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints } from '@stride/contracts';
+import { endpoints, type RoleId } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { deleteAccount, getVisibleAccount, updateAccount } from './accounts.service.js';
 
@@ -25,7 +25,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         type: 'account.deleted',
         tenantId: ctx.tenantId,
         actorUserId: ctx.actor.userId,
-        payload: { userId: person.user.id, profileId: person.profile.id, roleId: person.user.roleId },
+        payload: { userId: person.user.id, profileId: person.profile.id, roleId: person.user.roleId as RoleId },
       }),
     );
     // After the commit: a file removed for a delete that rolled back could not come back.

@@ -37,5 +37,8 @@ export function registerAuthHook(app: FastifyInstance): void {
  */
 export const roleRefused = (role: number) =>
   new HttpError(403, ErrorCode.Forbidden, 'You are not allowed to do this.', [
-    { path: 'role', message: `This call is not open to the role ${roleNames[role as keyof typeof roleNames] ?? role}.` },
+    {
+      path: 'role',
+      message: `This call is not open to the role ${roleNames[role as keyof typeof roleNames] ?? role}.`,
+    },
   ]);
