@@ -180,6 +180,8 @@ interface PathFixture {
   params: (f: Fixtures) => Promise<Params>;
   /** Why the parameter names no row of a tenant (the tenants test leaves it out). */
   notTenantOwned?: string;
+  /** Whose resource it is, where only its owner sees it (a person's own library). */
+  owner?: RoleId;
 }
 
 const company = (f: Fixtures) => Promise.resolve({ id: f.company.id });
@@ -218,7 +220,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/ml/directories/{id}': { params: folder },
   '/ml/directories/{id}/items': { params: folder },
   '/ml/directories/{id}/items/search': { params: folder },
-  '/ml/directories/{id}/items/{itemId}': { params: folderItem },
+  '/ml/directories/{id}/items/{itemId}': { params: folderItem, owner: Role.Advisor },
   '/ml/directories/{id}/items/{itemId}/labels': { params: folderItem },
   '/ml/resources/{id}': { params: resource },
   '/ml/resources/{id}/like': { params: resource },

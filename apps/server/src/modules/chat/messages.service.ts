@@ -16,7 +16,7 @@ import type { RequestContext, TokenContext } from '../../platform/http/context.j
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
-import { libraryViewer } from '../library/library.policy.js';
+import { libraryActor } from '../library/library.policy.js';
 import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
 import { authorizeTokenPost, channelResource, READ_ONLY } from './chat.policy.js';
@@ -165,7 +165,7 @@ export async function preparePublish(
   const media: MessageRow['mediaLibraryFiles'] = [];
   if (body.mediaLibraryFiles.length > 0) {
     const ids = [...new Set(body.mediaLibraryFiles.map((m) => m.resourceId))];
-    const found = await visibleResourcesByIds(tx, ctx, await libraryViewer(tx, ctx), ids);
+    const found = await visibleResourcesByIds(tx, ctx, await libraryActor(tx, ctx), ids);
     for (const ref of body.mediaLibraryFiles) {
       const resource = found.find((r) => r.id === ref.resourceId);
       if (!resource) throw notFound('File');

@@ -39,6 +39,3 @@ export async function libraryActor(tx: Db, ctx: TokenContext): Promise<PolicyAct
     surrogate: ctx.actor.surrogateActorUserId !== null,
   };
 }
-
-/** @deprecated The chat's name for libraryActor, until it passes its actor itself. */
-export const libraryViewer = libraryActor;

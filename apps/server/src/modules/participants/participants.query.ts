@@ -8,6 +8,7 @@ import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import { companies } from '../companies/companies.table.js';
 import { personSearchWhere } from '../profiles/people.queries.js';
 import { profiles, users } from '../profiles/profiles.table.js';
+import { visibleParticipantsWhere } from '../profiles/visibility.js';
 import { profilePrograms } from '../programs/programs.table.js';
 
 const advisor = alias(profiles, 'advisor');
@@ -41,27 +42,6 @@ const participantColumns = {
   consultantFirstName: consultant.firstName,
   consultantLastName: consultant.lastName,
 };
-
-/**
- * The participants an actor may see: the SQL twin of participantPolicy's `view` (packages/contracts), for
- * lists. Admins every one; a consultant those they coach; practice staff their company's; a participant
- * themself.
- */
-export function visibleParticipantsWhere(actor: Actor): SQL {
-  switch (actor.role) {
-    case Role.Owner:
-    case Role.Admin:
-      return sql`true`;
-    case Role.Consultant:
-      return eq(profiles.consultantProfileId, actor.profileId);
-    case Role.CompanyAdmin:
-    case Role.Advisor:
-    case Role.TeamMember:
-      return actor.companyId === null ? sql`false` : eq(profiles.companyId, actor.companyId);
-    case Role.Participant:
-      return eq(profiles.id, actor.profileId);
-  }
-}
 
 /** Participants (role 7) of the tenant; both tables named, so either's tenant index can lead. */
 const participantsOf = (tenantId: TenantId) =>

@@ -1,17 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound, preconditionFailed, preconditionRequired } from './errors.js';
 
 /** `W/"<version>"`: the ETag of a versioned row (DESIGN.md section 4). */
 export const etagOf = (version: number) => `W/"${version}"`;
-
-/** Sends a versioned resource with its ETag. */
-export function sendVersioned<T extends { version: number }>(reply: FastifyReply, resource: T): T {
-  reply.header('ETag', etagOf(resource.version));
-  return resource;
-}
 
 /** The version a PUT or DELETE was made against: 428 without If-Match, 400 when unreadable. */
 export function ifMatchVersion(req: FastifyRequest): number {

@@ -27,10 +27,3 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
     return fn(tx, { tenantId, traceId: req.id, actor });
   });
 }
-
-/** @deprecated Old-style routes only, until each is declared in the endpoint table (route.ts). */
-export const requireActor = requireTokenActor;
-/** @deprecated Old-style routes only, until each is declared in the endpoint table (route.ts). */
-export function requestContext(req: FastifyRequest) {
-  return { tenantId: req.tenant.id, traceId: req.id, actor: requireTokenActor(req) };
-}
