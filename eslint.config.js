@@ -121,5 +121,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // One way to call the API (docs/architecture.md): no API address written by hand in the portal.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/app/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Literal[value=/^\\u002Fapi(\\u002F|$)/]', 'TemplateElement[value.raw=/^\\u002Fapi(\\u002F|$)/]'].map(
+          (selector) => ({
+            selector,
+            message: 'Call the API through callEndpoint and the endpoint table (docs/architecture.md)',
+          }),
+        ),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+(app/)?api/',
+              message: "Import from app/api itself (its index): the transport under callEndpoint isn't for features.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...boundaries,
 );

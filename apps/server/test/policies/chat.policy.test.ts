@@ -56,6 +56,13 @@ describe('chat policy', () => {
     },
   );
 
+  it.each(ROLES.map((role, i) => [role, byRole('AAAAAAF')[i]] as const))(
+    'role %i: sending one library file to several chats is %s',
+    (role, expected) => {
+      expect(decide(actorOf(role), 'chat.sendToMany', undefined)).toBe(expected);
+    },
+  );
+
   describe.each(MESSAGES)('%s', (action, own, others) => {
     it.each(ROLES.map((role, i) => [role, byRole(own)[i], byRole(others)[i]] as const))(
       'role %i: their own message %s, another sender’s %s',

@@ -164,4 +164,13 @@ describe('participant placement policy', () => {
   ] as const)('%s', (_name, resource, row) => {
     expect(ROLES.map((role) => decide(actorOf(role), 'participantPlacement.place', resource))).toEqual(byRole(row));
   });
+
+  /** Roles 1 to 7 with no placement chosen yet: adding participants somewhere, importing them, placing nowhere. */
+  it.each([
+    ['participantPlacement.create', 'AAAAAAF'],
+    ['participantPlacement.import', 'AAFAAAF'],
+    ['participantPlacement.place', 'FFFFFFF'],
+  ] as const)('%s with no placement', (action, row) => {
+    expect(ROLES.map((role) => decide(actorOf(role), action, undefined))).toEqual(byRole(row));
+  });
 });

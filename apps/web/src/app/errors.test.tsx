@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
-import { ApiError } from './api/ApiError';
+import { ApiError } from './api';
 import { errorMessage, useErrorHandler } from './errors';
 
 const t = i18next.t.bind(i18next);

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from './api/ApiError';
+import { ApiError } from './api';
 import { useSnackbar } from './ui/snackbar';
 
 export interface ErrorMessageOptions {

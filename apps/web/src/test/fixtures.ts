@@ -69,7 +69,7 @@ export function signInAs(role: RoleId, overrides: Partial<AccessClaims> = {}): A
   return claims;
 }
 
-/** GET /api/profiles/{id} as the server answers it. */
+/** A profile as the server answers it (endpoints.profiles.get). */
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   const suffix = Math.random().toString(36).slice(2, 8);
   return {

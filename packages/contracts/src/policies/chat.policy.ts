@@ -33,8 +33,13 @@ export const chatRules = {
   update: (actor: ChatActor, c: ChatChannelResource | undefined) =>
     (c !== undefined && c.createdBy === actor.profileId) || isAdmin(actor),
   post: (actor: ChatActor, c: ChatChannelResource | undefined) => !c?.isReadOnly || isStaff(actor),
+  /** One library file to several chats at once (the portal's bulk media send; each message is a `post`). */
+  sendToMany: (actor: ChatActor) => isStaff(actor),
 };
-export const chatPolicy = definePolicy<ChatChannelResource | undefined, 'createGroup' | 'update' | 'post'>(chatRules);
+export const chatPolicy = definePolicy<
+  ChatChannelResource | undefined,
+  'createGroup' | 'update' | 'post' | 'sendToMany'
+>(chatRules);
 
 /**
  * Messages: seen with their channel (only its members reach them, chat.view); edited by their sender;

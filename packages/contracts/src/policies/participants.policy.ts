@@ -5,10 +5,11 @@ import {
   isCompanyAdminOf,
   isParticipant,
   isPracticeStaff,
+  isStaff,
   isStaffOf,
   type PolicyActor,
 } from '../policy.js';
-import { Role } from '../roles.js';
+import { IMPORT_ROLES, Role } from '../roles.js';
 
 /** What the participant rules look at; a participant as the API answers it (`Participant`) is one. */
 export interface ParticipantResource {
@@ -97,9 +98,14 @@ export function placementRefusal(actor: PolicyActor, p: PlacementResource): stri
 
 /**
  * Placing a participant (adding, moving, importing them): a placement is no hidden resource (`view` is
- * always true), so a refusal is a 403 with placementRefusal's words.
+ * always true), so a refusal is a 403 with placementRefusal's words. With no placement chosen yet
+ * (`undefined`): whether the actor adds participants at all (`create`: staff, the create endpoint's roles;
+ * the portal's "Add participant") and imports them (`import`: the import endpoints' roles; the portal's
+ * "Import participants" and Tasks button).
  */
-export const participantPlacementPolicy = definePolicy<PlacementResource, 'place'>({
+export const participantPlacementPolicy = definePolicy<PlacementResource | undefined, 'place' | 'create' | 'import'>({
   view: () => true,
-  place: (actor, p) => placementRefusal(actor, p) === null,
+  place: (actor, p) => p !== undefined && placementRefusal(actor, p) === null,
+  create: (actor) => isStaff(actor),
+  import: (actor) => IMPORT_ROLES.includes(actor.role),
 });

@@ -27,7 +27,10 @@ export interface ApiResponse<T> {
   traceId: string | null;
 }
 
-/** The one way the portal talks to the API: bearer token, JSON, typed errors, one renewal on 401. */
+/**
+ * The transport under callEndpoint (endpoint.ts), not to be called by features: bearer token, JSON,
+ * typed errors, one renewal on 401.
+ */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResponse<T>> {
   const response = await sendRenewing(path, options);
   const traceId = response.headers.get('X-Trace-Id');
@@ -60,20 +63,6 @@ export function fileNameOf(disposition: string | null): string | null {
   if (encoded) return decodeURIComponent(encoded.trim());
   return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1]?.trim() ?? null;
 }
-
-type Options<T> = Omit<ApiRequestOptions<T>, 'method' | 'body'>;
-
-/** Shorthands returning the answer's body only. */
-export const api = {
-  get: <T>(path: string, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }).then((r) => r.data),
-  post: <T>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }).then((r) => r.data),
-  put: <T>(path: string, body?: unknown, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }).then((r) => r.data),
-  delete: <T>(path: string, options?: Options<T>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }).then((r) => r.data),
-};
 
 /** One renewal and retry on a 401; a failed renewal signs the user out. */
 async function sendRenewing<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
@@ -108,7 +97,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
   }
 }
 
-export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== null) params.set(key, String(value));

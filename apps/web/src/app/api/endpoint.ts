@@ -6,7 +6,7 @@ import {
   type EndpointResponse,
 } from '@stride/contracts';
 import type { z } from 'zod';
-import { apiDownload, apiRequest, type ApiDownload, type QueryValue } from './client';
+import { API_BASE, apiDownload, apiRequest, type ApiDownload, type QueryValue } from './client';
 import { etagForVersion, versionFromEtag } from './etag';
 
 type NeedsIfMatch<E extends EndpointDef> = E['versioned'] extends true
@@ -79,9 +79,12 @@ export function downloadEndpoint<E extends EndpointDef & { download: true }>(
   return apiDownload(buildPath(endpoint.path, params), { query: queryValues(query), signal });
 }
 
-/** The address of an endpoint, for what the browser loads itself (an <img>, a link to a file). */
-export function endpointUrl<E extends EndpointDef>(endpoint: E, params: EndpointParamsInput<E>): string {
-  return `/api${buildPath(endpoint.path, params as Record<string, unknown>)}`;
+/**
+ * The address of an endpoint, for what the browser loads itself (an <img>, a link to a file) and for
+ * tests matching the calls made (a path parameter missing is an error).
+ */
+export function endpointUrl<E extends EndpointDef>(endpoint: E, params?: EndpointParamsInput<E>): string {
+  return `${API_BASE}${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
 }
 
 function queryValues(query: Record<string, unknown> | undefined): Record<string, QueryValue> | undefined {

@@ -1,91 +1,167 @@
+import { endpoints, Role, type Company, type UpdateCompanyBody } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAs } from '../../test/fixtures';
 import { ApiError } from './ApiError';
-import { updateVersioned } from './versioned';
+import { callEndpoint } from './endpoint';
+import { removeVersioned, saveVersioned } from './versioned';
 
-interface Item {
-  id: number;
-  name: string;
-  note: string;
-  version: number;
-}
+vi.mock('../auth/renewal', () => ({ renewSession: vi.fn() }));
+vi.mock('../auth/logout', () => ({ logoutSoon: vi.fn(), registerBeforeLogout: vi.fn() }));
 
 const json = (status: number, body: unknown, etag?: string) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'Content-Type': 'application/json', ...(etag ? { ETag: etag } : {}) },
   });
+const conflict = () => json(412, { message: 'Changed', code: 'PRECONDITION_FAILED' });
+
+const company = (overrides: Partial<Company> = {}): Company => ({
+  id: 4,
+  name: 'Acme',
+  thumbnailUrl: null,
+  journalAvailable: true,
+  smartSurveyAvailable: false,
+  swapAvailable: false,
+  surveyAvailable: true,
+  staffCount: 2,
+  participantsCount: 5,
+  createdAt: '2025-01-02T03:04:05.000Z',
+  version: 1,
+  ...overrides,
+});
 
 let fetchMock: ReturnType<typeof vi.fn<(url: string, init: RequestInit) => Promise<Response>>>;
 beforeEach(() => {
+  signInAs(Role.Admin);
   fetchMock = vi.fn<(url: string, init: RequestInit) => Promise<Response>>();
   vi.stubGlobal('fetch', fetchMock);
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Each call as `METHOD url If-Match` with its JSON body. */
 const sent = () =>
   fetchMock.mock.calls.map(([url, init]) => ({
     call: `${init.method} ${url} ${new Headers(init.headers).get('If-Match')}`,
     body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
   }));
 
-describe('updateVersioned', () => {
-  it('takes the version from the ETag of the answer', async () => {
-    fetchMock.mockResolvedValueOnce(json(200, { id: 1, name: 'B', note: '', version: 1 }, 'W/"2"'));
-    const saved = await updateVersioned<Item>({ path: '/items/1', body: { name: 'B' }, version: 1 });
-    expect(saved.version).toBe(2);
-    expect(sent()).toEqual([{ call: 'PUT /api/items/1 W/"1"', body: { name: 'B' } }]);
+/** A rename of company 4 through the endpoint table, as a feature's API file writes it. */
+const rename = (name: string, version: number, options: { onReload?: (c: Company) => void } = {}) =>
+  saveVersioned<Company, UpdateCompanyBody>({
+    version,
+    body: { name },
+    save: (body, v) => callEndpoint(endpoints.companies.update, { params: { id: 4 }, body, version: v }),
+    reload: () => callEndpoint(endpoints.companies.get, { params: { id: 4 } }),
+    ...options,
   });
 
-  it('reloads through `reload` when the resource is read elsewhere than it is written', async () => {
-    const current = { id: 1, name: 'A', note: '', version: 9 };
-    fetchMock
-      .mockResolvedValueOnce(json(412, { message: 'Changed', code: 'PRECONDITION_FAILED', current }))
-      .mockResolvedValueOnce(json(200, { ...current, version: 10 }, 'W/"10"'));
-    const reload = vi.fn(() => Promise.resolve(current));
-    const saved = await updateVersioned<Item>({ path: '/items/1/picture', body: { name: 'B' }, version: 2, reload });
-    expect(saved.version).toBe(10);
-    expect(reload).toHaveBeenCalledTimes(1);
-    expect(sent().map((c) => c.call)).toEqual(['PUT /api/items/1/picture W/"2"', 'PUT /api/items/1/picture W/"9"']);
+describe('saveVersioned', () => {
+  it('sends the change with If-Match and answers the saved resource, its version from the ETag', async () => {
+    fetchMock.mockResolvedValueOnce(json(200, company({ name: 'B', version: 1 }), 'W/"2"'));
+    const saved = await rename('B', 1);
+    expect(saved).toEqual(company({ name: 'B', version: 2 }));
+    expect(sent()).toEqual([{ call: 'PUT /api/practices/4 W/"1"', body: { name: 'B' } }]);
   });
 
-  it('on a 412 reloads once and retries once on the reloaded version, rebased', async () => {
-    const current = { id: 1, name: 'A', note: 'theirs', version: 5 };
+  it('on a 412 reloads once and retries once on the reloaded version', async () => {
+    const current = company({ name: 'Theirs', version: 5 });
     fetchMock
-      .mockResolvedValueOnce(json(412, { message: 'Changed', code: 'PRECONDITION_FAILED', current }))
+      .mockResolvedValueOnce(conflict())
       .mockResolvedValueOnce(json(200, current, 'W/"5"'))
-      .mockResolvedValueOnce(json(200, { ...current, name: 'B', version: 6 }, 'W/"6"'));
+      .mockResolvedValueOnce(json(200, company({ name: 'Mine', version: 6 }), 'W/"6"'));
     const onReload = vi.fn();
-    const saved = await updateVersioned<Item>({
-      path: '/items/1',
-      body: { name: 'B', note: 'mine' },
-      version: 2,
-      onReload,
-      rebase: (reloaded) => ({ name: 'B', note: reloaded.note }),
-    });
-    expect(saved).toMatchObject({ name: 'B', version: 6 });
+    const saved = await rename('Mine', 2, { onReload });
+    expect(saved).toMatchObject({ name: 'Mine', version: 6 });
     expect(onReload).toHaveBeenCalledWith(current);
     expect(sent()).toEqual([
-      { call: 'PUT /api/items/1 W/"2"', body: { name: 'B', note: 'mine' } },
-      { call: 'GET /api/items/1 null', body: undefined },
-      { call: 'PUT /api/items/1 W/"5"', body: { name: 'B', note: 'theirs' } },
+      { call: 'PUT /api/practices/4 W/"2"', body: { name: 'Mine' } },
+      { call: 'GET /api/practices/4 null', body: undefined },
+      { call: 'PUT /api/practices/4 W/"5"', body: { name: 'Mine' } },
     ]);
   });
 
-  it('throws a second 412, and any other failure without reloading', async () => {
-    const conflict = () => json(412, { message: 'Changed', code: 'PRECONDITION_FAILED' });
+  it('retries with the body rebased on the reloaded resource', async () => {
+    const current = company({ name: 'Theirs', version: 5 });
     fetchMock
       .mockResolvedValueOnce(conflict())
-      .mockResolvedValueOnce(json(200, { id: 1, name: 'A', note: '', version: 5 }, 'W/"5"'))
-      .mockResolvedValueOnce(conflict());
-    await expect(updateVersioned<Item>({ path: '/items/1', body: {}, version: 2 })).rejects.toMatchObject({
-      status: 412,
+      .mockResolvedValueOnce(json(200, current, 'W/"5"'))
+      .mockResolvedValueOnce(json(200, company({ name: 'Theirs, mine', version: 6 }), 'W/"6"'));
+    await saveVersioned<Company, UpdateCompanyBody>({
+      version: 2,
+      body: { name: 'Mine' },
+      save: (body, v) => callEndpoint(endpoints.companies.update, { params: { id: 4 }, body, version: v }),
+      reload: () => callEndpoint(endpoints.companies.get, { params: { id: 4 } }),
+      rebase: (reloaded) => ({ name: `${reloaded.name}, mine` }),
     });
+    expect(sent()[2]).toEqual({ call: 'PUT /api/practices/4 W/"5"', body: { name: 'Theirs, mine' } });
+  });
+
+  it('throws a second 412 without a third try', async () => {
+    fetchMock
+      .mockResolvedValueOnce(conflict())
+      .mockResolvedValueOnce(json(200, company({ version: 5 }), 'W/"5"'))
+      .mockResolvedValueOnce(conflict());
+    await expect(rename('B', 2)).rejects.toMatchObject({ status: 412 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('throws any other failure without reloading', async () => {
+    fetchMock.mockResolvedValueOnce(json(428, { message: 'If-Match required', code: 'PRECONDITION_REQUIRED' }));
+    const error = await rename('B', 2).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 428 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("refuses a saved answer the endpoint's response schema does not read", async () => {
+    fetchMock.mockResolvedValueOnce(json(200, { id: 4, name: null }, 'W/"2"'));
+    const error = await rename('B', 1).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(error).not.toBeInstanceOf(ApiError);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('removeVersioned', () => {
+  const remove = (version: number) =>
+    removeVersioned(
+      version,
+      (v) => callEndpoint(endpoints.companies.delete, { params: { id: 4 }, version: v }),
+      () => callEndpoint(endpoints.companies.get, { params: { id: 4 } }),
+    );
+
+  it('deletes with If-Match on the version it was given', async () => {
+    fetchMock.mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await remove(3);
+    expect(sent().map((c) => c.call)).toEqual(['DELETE /api/practices/4 W/"3"']);
+  });
+
+  it('after a 412 reloads the resource and retries once on its version (from the ETag)', async () => {
+    fetchMock
+      .mockResolvedValueOnce(conflict())
+      .mockResolvedValueOnce(json(200, company({ version: 1 }), 'W/"5"'))
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    await remove(3);
+    expect(sent().map((c) => c.call)).toEqual([
+      'DELETE /api/practices/4 W/"3"',
+      'GET /api/practices/4 null',
+      'DELETE /api/practices/4 W/"5"',
+    ]);
+  });
+
+  it('throws a second 412, and hands on any other refusal without retrying', async () => {
+    fetchMock
+      .mockResolvedValueOnce(conflict())
+      .mockResolvedValueOnce(json(200, company({ version: 5 }), 'W/"5"'))
+      .mockResolvedValueOnce(conflict());
+    await expect(remove(3)).rejects.toMatchObject({ status: 412 });
     expect(fetchMock).toHaveBeenCalledTimes(3);
 
     fetchMock.mockReset();
-    fetchMock.mockResolvedValueOnce(json(428, { message: 'If-Match required', code: 'PRECONDITION_REQUIRED' }));
-    const error = await updateVersioned<Item>({ path: '/items/1', body: {}, version: 2 }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(json(409, { message: 'This company still has people.', code: 'CONFLICT' }));
+    const failure = remove(3);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 409, serverMessage: 'This company still has people.' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -15,6 +15,8 @@ export function useActor(): PolicyActor | null {
     profileId: claims.profile_id,
     role: claims.role_id,
     companyId: profile.companyId,
+    // The profile's representation (endpoints.profiles.get) does not carry a participant's coaches; no
+    // can() of the portal reads them (the server's actor has them, loaded by route()).
     advisorProfileId: null,
     consultantProfileId: null,
     surrogate: claims.surrogate_login,

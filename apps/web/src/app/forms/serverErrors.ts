@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../api/ApiError';
+import { ApiError } from '../api';
 
 /** `body.firstName` -> `firstName`: the server names the request part first. */
 const BODY_PREFIX = /^body\./;

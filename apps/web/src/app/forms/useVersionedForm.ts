@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useMemo, type BaseSyntheticEvent } from 'rea
 import { useForm, type DefaultValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { saveVersioned, updateVersioned, type Versioned } from '../api/versioned';
+import { saveVersioned, type Versioned } from '../api';
 import { useErrorHandler } from '../errors';
 import { useSnackbar } from '../ui/snackbar';
 import { localizedZodResolver, type FormSchema } from './resolver';
@@ -17,14 +17,10 @@ export interface VersionedFormOptions<S extends FormSchema, T extends Versioned>
   resource: T;
   /** The form's values for a version of the resource. */
   toValues: (resource: T) => z.input<S>;
-  /** The resource's address: PUT saves it with If-Match, GET reloads it after a 412 (or `save` and `reload`). */
-  path?: string;
-  /** Sends the change on a version, e.g. `(body, version) => callEndpoint(endpoints.x.update, { params, body, version })`. */
-  save?: (body: z.output<S>, version: number) => Promise<T>;
+  /** Sends the change on a version (with If-Match), e.g. `(body, version) => callEndpoint(endpoints.x.update, { params, body, version })`. */
+  save: (body: z.output<S>, version: number) => Promise<T>;
   /** Reads the resource as it is now (after a 412), e.g. `() => callEndpoint(endpoints.x.get, { params })`. */
-  reload?: () => Promise<T>;
-  /** Validates the server's answers, e.g. `profileSchema.parse`. */
-  parse?: (body: unknown) => T;
+  reload: () => Promise<T>;
   /** The resource's query: it receives the saved (or reloaded) version. */
   queryKey: QueryKey;
   /** The confirmation for the snackbar; `t` speaks the language of after `onSaved` (which may switch it). */
@@ -51,7 +47,7 @@ export interface VersionedFormState<S extends FormSchema> {
 export function useVersionedForm<S extends FormSchema, T extends Versioned>(
   options: VersionedFormOptions<S, T>,
 ): VersionedFormState<S> {
-  const { schema, resource, toValues, path, save, reload, parse, queryKey, successMessage, onSaved } = options;
+  const { schema, resource, toValues, save, reload, queryKey, successMessage, onSaved } = options;
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -81,17 +77,14 @@ export function useVersionedForm<S extends FormSchema, T extends Versioned>(
     try {
       const onReload = (current: T) => queryClient.setQueryData(queryKey, current);
       const rebase = (current: T): z.output<S> => schema.parse({ ...toValues(current), ...edits });
-      const saved =
-        save && reload
-          ? await saveVersioned<T, z.output<S>>({
-              version: resource.version,
-              body: values,
-              save,
-              reload,
-              onReload,
-              rebase,
-            })
-          : await updateVersioned<T>({ path: path!, body: values, version: resource.version, parse, onReload, rebase });
+      const saved = await saveVersioned<T, z.output<S>>({
+        version: resource.version,
+        body: values,
+        save,
+        reload,
+        onReload,
+        rebase,
+      });
       form.reset(toValues(saved));
       queryClient.setQueryData(queryKey, saved);
       await onSaved?.(saved);

@@ -1,6 +1,6 @@
 import { endpoints, type Profile } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../api/endpoint';
+import { callEndpoint } from '../api';
 import { useSession } from '../auth/session';
 
 export type { Profile };

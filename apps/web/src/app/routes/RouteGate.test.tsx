@@ -1,6 +1,7 @@
-import { findRoute, Role, type Participant, type RouteDef } from '@stride/contracts';
+import { endpoints, findRoute, Role, type Participant, type RouteDef } from '@stride/contracts';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../api';
 import { buildTenant, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { RouteGate } from './RouteGate';
@@ -78,7 +79,7 @@ describe('RouteGate', () => {
       'fetch',
       vi.fn((url: string) =>
         Promise.resolve(
-          url.startsWith('/api/participants/12')
+          url.startsWith(endpointUrl(endpoints.participants.get, { id: 12 }))
             ? Response.json(participant12, { headers: { ETag: 'W/"3"' } })
             : new Response(null, { status: 204 }),
         ),

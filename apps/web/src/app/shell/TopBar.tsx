@@ -54,7 +54,7 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
         </Box>
         {pageActions}
         {surrogate && <PreviousRoleButton compact={narrow} />}
-        <TasksButton role={access.role} />
+        <TasksButton />
         <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
           <UserAvatar

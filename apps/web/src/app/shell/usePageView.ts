@@ -1,7 +1,7 @@
 import { endpoints } from '@stride/contracts';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { callEndpoint } from '../api/endpoint';
+import { callEndpoint } from '../api';
 
 /** Analytics: one page view per navigation, fire and forget. */
 export function usePageView(): void {

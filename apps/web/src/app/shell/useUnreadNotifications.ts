@@ -1,6 +1,6 @@
 import { endpoints } from '@stride/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../api/endpoint';
+import { callEndpoint } from '../api';
 import { UNREAD_REFRESH_MS } from '../constants';
 import { useRealtimeEvent } from '../realtime';
 

@@ -1,5 +1,5 @@
 import { endpoints, type PublicTenantConfig } from '@stride/contracts';
-import { callEndpoint } from '../api/endpoint';
+import { callEndpoint } from '../api';
 
 /** The tenant of this host name; everything else (theme, wording, features) follows from it. */
 export function loadTenantConfig(): Promise<PublicTenantConfig> {

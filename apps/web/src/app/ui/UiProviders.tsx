@@ -3,7 +3,7 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
-import { queryClient as appQueryClient } from '../api/queryClient';
+import { queryClient as appQueryClient } from '../api';
 import { useTenant } from '../tenant/TenantContext';
 import { createTenantTheme } from '../theme/createTenantTheme';
 import { UpdateBanner } from '../version/UpdateBanner';

@@ -1,5 +1,7 @@
+import { endpoints } from '@stride/contracts';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { endpointUrl } from '../api';
 import { avatarSrc, UserAvatar } from './UserAvatar';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -9,7 +11,8 @@ describe('avatarSrc', () => {
     expect(avatarSrc(PNG_BASE64)).toBe(`data:image/png;base64,${PNG_BASE64}`);
     expect(avatarSrc(`data:image/jpeg;base64,${PNG_BASE64}`)).toBe(`data:image/jpeg;base64,${PNG_BASE64}`);
     expect(avatarSrc('https://cdn.example.test/a.jpg')).toBe('https://cdn.example.test/a.jpg');
-    expect(avatarSrc('/api/files/12/thumbnail')).toBe('/api/files/12/thumbnail');
+    const fileLink = endpointUrl(endpoints.files.get, { token: 'thumb-12.sig' });
+    expect(avatarSrc(fileLink)).toBe(fileLink);
     expect(avatarSrc(null)).toBeUndefined();
     expect(avatarSrc('  ')).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import { AVATAR_SIZE } from '../constants';
 
 const URL_PREFIX = /^(data:|https?:|blob:|\/\/)/i;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-/** Shorter strings of base64 letters are paths (`/api/files/12`), not pictures. */
+/** Shorter strings of base64 letters are paths (a signed file link such as `files/12`), not pictures. */
 const MIN_BASE64_LENGTH = 64;
 
 /** The picture as an image source: URLs and data URLs as given, bare base64 as a PNG data URL. */

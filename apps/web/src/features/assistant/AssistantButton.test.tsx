@@ -1,6 +1,7 @@
-import { Role, type SamiAnswer } from '@stride/contracts';
+import { endpoints, Role, type SamiAnswer } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { AssistantButton } from './AssistantButton';
@@ -27,7 +28,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     // The signed-in person's own profile (the policies' actor); not one of the assistant's calls.
-    if (url.startsWith('/api/profiles/')) {
+    if (url.startsWith(endpointUrl(endpoints.profiles.get, { id: '' }))) {
       return new Response(JSON.stringify(buildProfile()), { headers: { 'Content-Type': 'application/json' } });
     }
     const body = init.body ? JSON.parse(String(init.body)) : undefined;
@@ -70,7 +71,7 @@ describe('AssistantButton', () => {
     const draftField = await within(dialog).findByRole('textbox', { name: 'Draft answer' });
     expect(calls[0]).toMatchObject({
       method: 'POST',
-      url: '/api/sami',
+      url: endpointUrl(endpoints.assistant.ask),
       body: { targetProfileId: 42, question: 'Which program?' },
     });
     expect((draftField as HTMLTextAreaElement).value).toBe(answer.answer);
@@ -84,7 +85,7 @@ describe('AssistantButton', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls[1]).toMatchObject({
       method: 'PUT',
-      url: '/api/sami/7',
+      url: endpointUrl(endpoints.assistant.saveFinal, { answerId: 7 }),
       body: { finalAnswer: 'She is in Company WLP.' },
       ifMatch: 'W/"1"',
     });

@@ -1,7 +1,5 @@
 import { endpoints, type SamiAnswer, type SamiBody } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
-import { currentFromConflict } from '../../app/api/etag';
-import { saveVersioned } from '../../app/api/versioned';
+import { callEndpoint, currentFromConflict, saveVersioned } from '../../app/api';
 
 const api = endpoints.assistant;
 

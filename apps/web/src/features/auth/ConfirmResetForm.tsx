@@ -9,8 +9,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
+import { ApiError, callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { confirmResetSchema } from './resetPasswordSchemas';
 

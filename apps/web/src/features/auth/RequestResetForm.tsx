@@ -8,7 +8,7 @@ import { endpoints } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { requestResetSchema } from './resetPasswordSchemas';
 

@@ -1,5 +1,5 @@
 import { endpoints, type EndpointBodyInput } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { getSession } from '../../app/auth/session';
 import { switchSession } from '../../app/auth/signIn';
 

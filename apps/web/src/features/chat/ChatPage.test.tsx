@@ -1,6 +1,7 @@
-import { Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
+import { endpoints, Role, type ChatChannel, type ChatMessage } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { buildProfile, signInAs } from '../../test/fixtures';
 import ChatPage from './ChatPage';
 import { chatStore } from './chatStore';
@@ -14,6 +15,8 @@ import {
   stubFetch,
   type FetchCall,
 } from './testChat';
+
+const chat = endpoints.chat;
 
 vi.mock('../../app/realtime', async () => (await import('./testChat')).fakeRealtimeModule);
 const { deliver } = fakeRealtime;
@@ -109,10 +112,11 @@ beforeEach(() => {
       201,
     );
   stubFetch(calls, ({ method, url, path, body }) => {
-    if (path === '/api/chats' && method === 'GET') return json({ chats, prvChatId: null, profilePreviews: [] });
-    if (path === '/api/chats/unread') return json({ channels: { dm_grace: 0, group_1: 3 }, total: 3 });
-    if (path.startsWith('/api/profiles/preview')) return json({ items: [] });
-    if (path === '/api/profiles/205') return json(buildProfile({ id: 205, companyId: 1 }));
+    if (path === endpointUrl(chat.list) && method === 'GET')
+      return json({ chats, prvChatId: null, profilePreviews: [] });
+    if (path === endpointUrl(chat.unread)) return json({ channels: { dm_grace: 0, group_1: 3 }, total: 3 });
+    if (path.startsWith(endpointUrl(endpoints.profiles.previews))) return json({ items: [] });
+    if (path === endpointUrl(endpoints.profiles.get, { id: 205 })) return json(buildProfile({ id: 205, companyId: 1 }));
     if (path.endsWith('/messages') && method === 'POST') return publish(body as { clientId: string; text: string });
     if (path.endsWith('/messages')) {
       const after = new URLSearchParams(url.split('?')[1]).get('after');
@@ -120,9 +124,9 @@ beforeEach(() => {
     }
     if (path.endsWith('/chatMembers')) return json(chats.find((c) => path.includes(`/${c.id}/`)) ?? chats[0]);
     if (path.endsWith('/presence')) return json({ online: online.filter((u) => u !== 'uuid-me') });
-    if (path === '/api/contacts') return json({ contacts, profilePreviews: [] });
-    if (path === '/api/chats/bulk') return json({ chats: [] }, 201);
-    if (path === '/api/chats' && method === 'POST')
+    if (path === endpointUrl(chat.contacts)) return json({ contacts, profilePreviews: [] });
+    if (path === endpointUrl(chat.bulkCreate)) return json({ chats: [] }, 201);
+    if (path === endpointUrl(chat.create) && method === 'POST')
       return json(
         buildChannel({
           id: 'group_new',
@@ -132,8 +136,8 @@ beforeEach(() => {
         }),
         201,
       );
-    if (path === '/api/chats/giphy') return json({ enabled: true });
-    if (path === '/api/chats/giphy/search')
+    if (path === endpointUrl(chat.giphyStatus)) return json({ enabled: true });
+    if (path === endpointUrl(chat.giphySearch))
       return json({ items: [{ url: 'https://media.giphy.com/1/200.gif', title: 'Cat', width: 300, height: 200 }] });
     return json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
   });
@@ -155,8 +159,10 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     await within(channelList()).findByText('Walkers');
     expect(channelNames()[0]).toContain('Walkers');
     expect(await within(channelList()).findByText('3 unread messages')).toBeTruthy();
-    expect(calls.filter((c) => c.url.startsWith('/api/chats/unread'))).toHaveLength(1);
-    expect(calls.find((c) => c.url.startsWith('/api/chats/unread'))?.url).toContain('dm_grace%2Cgroup_1%2Cp_sprint_9');
+    expect(calls.filter((c) => c.url.startsWith(endpointUrl(chat.unread)))).toHaveLength(1);
+    expect(calls.find((c) => c.url.startsWith(endpointUrl(chat.unread)))?.url).toContain(
+      'dm_grace%2Cgroup_1%2Cp_sprint_9',
+    );
     expect(within(channelList()).queryByText('Old talk')).toBeNull();
 
     fireEvent.click(screen.getByRole('tab', { name: 'Sprint chats' }));
@@ -193,7 +199,7 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     await waitFor(
       () =>
         expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-          url: '/api/chats/dm_grace/chatMembers',
+          url: endpointUrl(chat.updateMembership, { id: 'dm_grace' }),
           body: { timeToken: '17410000000000009' },
         }),
       { timeout: 4000 },
@@ -269,13 +275,13 @@ describe('the chat screen', { timeout: 30_000 }, () => {
       fireEvent.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: item }));
     };
 
-    await waitFor(() => expect(calls.some((c) => c.url === '/api/chats/giphy')).toBe(true));
+    await waitFor(() => expect(calls.some((c) => c.url === endpointUrl(chat.giphyStatus))).toBe(true));
     await gifMenu('Search GIPHY');
     const search = await screen.findByRole('dialog', { name: 'Search GIPHY' });
     fireEvent.change(within(search).getByRole('searchbox', { name: 'Search GIFs' }), { target: { value: 'cat' } });
     fireEvent.click(await within(search).findByRole('listitem', { name: 'Send Cat' }));
     await waitFor(() => expect(published()).toHaveLength(1));
-    expect(calls.find((c) => c.url.startsWith('/api/chats/giphy/search'))?.url).toContain('q=cat');
+    expect(calls.find((c) => c.url.startsWith(endpointUrl(chat.giphySearch)))?.url).toContain('q=cat');
     expect(published()[0]?.body).toMatchObject({
       giphyFile: { url: 'https://media.giphy.com/1/200.gif', title: 'Cat', width: 300, height: 200 },
     });
@@ -292,7 +298,7 @@ describe('the chat screen', { timeout: 30_000 }, () => {
   it('tells which chat could not be archived', async () => {
     vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
       if ((init.method ?? 'GET') === 'PUT') return json({ message: 'Boom', code: 'X' }, 409);
-      if (url.startsWith('/api/chats/unread')) return json({ channels: {}, total: 0 });
+      if (url.startsWith(endpointUrl(chat.unread))) return json({ channels: {}, total: 0 });
       return json({ chats, prvChatId: null, profilePreviews: [] });
     });
     renderChat();
@@ -314,7 +320,7 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     fireEvent.click(within(picker).getByRole('button', { name: 'Start' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-        url: '/api/chats',
+        url: endpointUrl(chat.create),
         body: { chatMembers: [301, 302], isDirectMessage: false, name: 'Walkers 2' },
       }),
     );
@@ -327,7 +333,9 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     fireEvent.click(await within(again).findByRole('checkbox', { name: 'Linus Walker' }));
     fireEvent.click(within(again).getByRole('button', { name: 'Start' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.url === '/api/chats/bulk')).toMatchObject({ body: { participants: [302] } }),
+      expect(calls.find((c) => c.url === endpointUrl(chat.bulkCreate))).toMatchObject({
+        body: { participants: [302] },
+      }),
     );
     expect(await screen.findByText('1 chat created')).toBeTruthy();
   });

@@ -27,7 +27,9 @@ export default function ChatPage() {
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const user = useChatUser();
-  const mayCreateGroups = can(useActor(), 'chat.createGroup', undefined);
+  const actor = useActor();
+  const mayCreateGroups = can(actor, 'chat.createGroup', undefined);
+  const maySendToMany = can(actor, 'chat.sendToMany', undefined);
   const chats = useChats();
   const [params, setParams] = useSearchParams();
   const openId = params.get('channel');
@@ -84,7 +86,7 @@ export default function ChatPage() {
           <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setPicking(true)} fullWidth>
             {t('chat.newMessage')}
           </Button>
-          {user.staff ? (
+          {maySendToMany ? (
             <Button
               variant="outlined"
               startIcon={<PermMediaIcon />}
@@ -122,7 +124,7 @@ export default function ChatPage() {
         onClose={() => setPicking(false)}
         onPick={(result) => void create(result)}
       />
-      {user.staff ? (
+      {maySendToMany ? (
         <BulkMediaDialog
           open={bulkMedia}
           onClose={() => setBulkMedia(false)}

@@ -1,7 +1,8 @@
-import { Role, type ChatChannel } from '@stride/contracts';
+import { endpoints, Role, type ChatChannel } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test/fixtures';
+import { endpointUrl } from '../../app/api';
+import { buildProfile, signInAs } from '../../test/fixtures';
 import { sendToChannels } from './bulkSend';
 import ChatPage from './ChatPage';
 import { chatStore } from './chatStore';
@@ -16,6 +17,8 @@ import {
   stubFetch,
   type FetchCall,
 } from './testChat';
+
+const chat = endpoints.chat;
 
 vi.mock('../../app/realtime', async () => (await import('./testChat')).fakeRealtimeModule);
 const { deliver } = fakeRealtime;
@@ -49,9 +52,11 @@ beforeEach(() => {
     buildChannel({ id: 'old_1', name: 'Old talk', isDirectMessage: false, chatMembers: [{ ...me, isHidden: true }] }),
   ];
   stubFetch(calls, ({ method, path }) => {
-    if (path === '/api/chats' && method === 'GET') return json({ chats, prvChatId: null, profilePreviews: [] });
-    if (path === '/api/chats/unread') return json({ channels: {}, total: 0 });
-    if (path.startsWith('/api/profiles/preview')) return json({ items: [] });
+    if (path === endpointUrl(chat.list) && method === 'GET')
+      return json({ chats, prvChatId: null, profilePreviews: [] });
+    if (path === endpointUrl(chat.unread)) return json({ channels: {}, total: 0 });
+    if (path.startsWith(endpointUrl(endpoints.profiles.previews))) return json({ items: [] });
+    if (path === endpointUrl(endpoints.profiles.get, { id: 205 })) return json(buildProfile({ id: 205, companyId: 1 }));
     // Grace is online, Linus is not.
     if (path.endsWith('/presence')) return json({ online: ['uuid-grace'] });
     const channelId = decodeURIComponent(path.split('/')[3] ?? '');
@@ -80,7 +85,7 @@ describe('presence and bulk library sends in /chat', { timeout: 30_000 }, () => 
     // Only the channels shown are asked about: the open group and the direct messages, never myself.
     const asked = calls.filter((c) => c.url.endsWith('/presence')).map((c) => c.url);
     expect(new Set(asked)).toEqual(
-      new Set(['/api/chats/group_1/presence', '/api/chats/dm_grace/presence', '/api/chats/dm_linus/presence']),
+      new Set(['group_1', 'dm_grace', 'dm_linus'].map((id) => endpointUrl(chat.presence, { id }))),
     );
     expect(screen.queryByRole('img', { name: /Alan Advisor/ })).toBeNull();
 
@@ -119,7 +124,9 @@ describe('presence and bulk library sends in /chat', { timeout: 30_000 }, () => 
 
     expect(await screen.findByText('Message sent to 2 chats')).toBeTruthy();
     const posts = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/messages'));
-    expect(posts.map((c) => c.url).sort()).toEqual(['/api/chats/dm_grace/messages', '/api/chats/group_1/messages']);
+    expect(posts.map((c) => c.url).sort()).toEqual(
+      ['dm_grace', 'group_1'].map((id) => endpointUrl(chat.publish, { id })),
+    );
     for (const post of posts) {
       expect(post.body).toMatchObject({ mediaLibraryFiles: [{ resourceId: 71, thumbnailUrl: '/t/71.jpg' }] });
     }

@@ -8,8 +8,7 @@ import {
   type EndpointBodyInput,
   type PublishMessageBody,
 } from '@stride/contracts';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
+import { ApiError, callEndpoint } from '../../app/api';
 import { callRealtime } from '../../app/realtime';
 
 const api = endpoints.chat;

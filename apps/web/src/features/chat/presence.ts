@@ -1,7 +1,7 @@
 import { endpoints, presenceEventSchema, type ChatChannel } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { registerBeforeLogout } from '../../app/auth/logout';
 import { useRealtimeEvent } from '../../app/realtime';
 

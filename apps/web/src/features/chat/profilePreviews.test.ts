@@ -1,5 +1,6 @@
 import type { ProfilePreview } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fileLink } from '../media/testResources';
 import { ProfilePreviewClient } from './profilePreviews';
 
 const preview = (profileId: number): ProfilePreview => ({
@@ -7,7 +8,7 @@ const preview = (profileId: number): ProfilePreview => ({
   uuid: `00000000-0000-4000-8000-${String(profileId).padStart(12, '0')}`,
   userId: profileId + 1000,
   fullName: `Person ${profileId}`,
-  thumbnailUrl: `/api/files/t${profileId}`,
+  thumbnailUrl: fileLink(`t${profileId}`),
 });
 
 describe('profile previews', () => {
@@ -52,7 +53,7 @@ describe('profile previews', () => {
     expect(client.get(7)?.thumbnailUrl).toBeNull();
     await vi.advanceTimersByTimeAsync(2000);
     expect(fetchBatch).toHaveBeenCalledWith('profileIds', ['7']);
-    expect(client.get(7)?.thumbnailUrl).toBe('/api/files/t7');
+    expect(client.get(7)?.thumbnailUrl).toBe(fileLink('t7'));
   });
 
   it('asks again for ids whose batch failed', async () => {

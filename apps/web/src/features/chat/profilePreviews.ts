@@ -1,6 +1,6 @@
 import { PROFILE_PREVIEW_BATCH, PROFILE_PREVIEW_DEBOUNCE_MS, endpoints, type ProfilePreview } from '@stride/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { registerBeforeLogout } from '../../app/auth/logout';
 
 type Kind = 'profileIds' | 'profileUuids';

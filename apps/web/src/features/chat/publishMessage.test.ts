@@ -1,6 +1,6 @@
 import { ChatEvent, MESSAGE_TOO_LONG, type SocketAnswer } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { publishMessage } from './chatApi';
 import { buildMessage } from './testChat';
 

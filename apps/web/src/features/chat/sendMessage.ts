@@ -5,7 +5,7 @@ import {
   type ChatMessage,
   type PublishMessageBody,
 } from '@stride/contracts';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { publishMessage } from './chatApi';
 
 export type Draft = Omit<PublishMessageBody, 'clientId'>;

@@ -1,4 +1,3 @@
-import { Role } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../app/auth/session';
@@ -6,13 +5,12 @@ import { chatsKey, fetchChats, fetchUnread } from './chatApi';
 import { chatStore } from './chatStore';
 import { profilePreviews } from './profilePreviews';
 
-/** Who is chatting: profile id, user uuid, and whether they are staff. */
+/** Who is chatting: profile id and user uuid (what they may do: useActor() and can()). */
 export function useChatUser() {
   const claims = useSession()?.claims;
   return {
     profileId: claims?.profile_id,
     uuid: claims?.uuid ?? '',
-    staff: claims !== undefined && claims.role_id !== Role.Participant,
   };
 }
 

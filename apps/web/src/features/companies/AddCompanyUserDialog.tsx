@@ -1,7 +1,7 @@
 import { createPracticeUserBodySchema, endpoints, Role, type CreatePracticeUserBody } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { COMPANIES_KEY } from './companyQueries';
 import { StaffFields, type StaffValues } from './StaffFields';

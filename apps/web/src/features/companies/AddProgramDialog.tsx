@@ -2,7 +2,7 @@ import { createProgramBodySchema, endpoints, type CreateProgramBody } from '@str
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { ProgramFields } from './ProgramFields';
 import { PROGRAMS_KEY } from './programQueries';

@@ -4,7 +4,7 @@ import { assignCompanyProgramsBodySchema, endpoints, type AssignCompanyProgramsB
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { PARTICIPANTS_KEY, PROGRAMS_KEY, useActivePrograms } from './programQueries';

@@ -1,7 +1,7 @@
 import { endpoints, Role, type Company } from '@stride/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { endpointUrl } from '../../app/api/endpoint';
+import { endpointUrl } from '../../app/api';
 import { buildTenant, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { CompanyFlags } from './CompanyFlags';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { useActor } from '../../app/auth/useActor';
 import { useRouteTitle } from '../../app/routes/routeTitle';

@@ -9,7 +9,7 @@ import { useParams } from 'react-router';
 import { PagedTable } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useActor } from '../../app/auth/useActor';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { AddProgramDialog } from './AddProgramDialog';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { useActor } from '../../app/auth/useActor';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { UserAvatar } from '../../app/ui/UserAvatar';

@@ -11,8 +11,7 @@ import { useErrorHandler } from '../../app/errors';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { COMPANIES_KEY, companyKey, getCompany } from './companyQueries';
-import { callEndpoint } from '../../app/api/endpoint';
-import { removeVersioned } from '../../app/api/versioned';
+import { callEndpoint, removeVersioned } from '../../app/api';
 
 /** Delete company (admins): confirmed, then 'Company deleted!' and back to the list. The server refuses one with people. */
 export function DeleteCompanySection({ company }: { company: Company }) {

@@ -6,8 +6,7 @@ import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { getProgram, PARTICIPANTS_KEY, PROGRAMS_KEY } from './programQueries';
 import { useLastShown } from './useLastShown';
-import { callEndpoint } from '../../app/api/endpoint';
-import { removeVersioned } from '../../app/api/versioned';
+import { callEndpoint, removeVersioned } from '../../app/api';
 
 /** Delete program, confirmed: its assignments go with it ('Program deleted!'). */
 export function DeleteProgramDialog({ program, onClose }: { program: Program | null; onClose: () => void }) {

@@ -7,7 +7,7 @@ import { endpoints, practiceRoleIdSchema, updatePracticeUserBodySchema, type Sta
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedDialogForm } from '../../app/forms/VersionedForm';

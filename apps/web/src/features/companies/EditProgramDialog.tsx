@@ -4,7 +4,7 @@ import { endpoints, updateProgramBodySchema, type Program, type UpdateProgramBod
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedDialogForm } from '../../app/forms/VersionedForm';
 import { ProgramFields } from './ProgramFields';

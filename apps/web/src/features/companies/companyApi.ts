@@ -1,6 +1,5 @@
 import { endpoints, type Company, type FeatureFlag, type StaffUser } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
-import { saveVersioned } from '../../app/api/versioned';
+import { callEndpoint, saveVersioned } from '../../app/api';
 import { getCompany, getCompanyUser } from './companyQueries';
 
 const api = endpoints.companies;

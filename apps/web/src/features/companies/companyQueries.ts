@@ -1,6 +1,6 @@
 import { endpoints, type Company, type StaffUser } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 
 const api = endpoints.companies;
 

@@ -1,6 +1,5 @@
 import { endpoints, type Program } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
-import { saveVersioned } from '../../app/api/versioned';
+import { callEndpoint, saveVersioned } from '../../app/api';
 import { getProgram } from './programQueries';
 
 /** PUT /programs/{id} with the program's name and description and the new state, If-Match; a 412 retries on the reloaded one. */

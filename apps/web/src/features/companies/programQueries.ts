@@ -1,6 +1,6 @@
 import { endpoints, type Program } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 
 /** Every program query starts with this key (the participants' program pickers too). */
 export const PROGRAMS_KEY = ['programs'] as const;

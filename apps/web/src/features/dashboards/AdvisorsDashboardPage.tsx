@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { endpoints, findRoute } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { PagedTable } from '../../app/lists/PagedTable';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useAdvisorColumns } from './advisorColumns';

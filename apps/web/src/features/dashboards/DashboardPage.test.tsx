@@ -1,6 +1,7 @@
-import { Role, type ParticipantFigures, type ParticipantsDashboard } from '@stride/contracts';
+import { endpoints, Role, type ParticipantFigures, type ParticipantsDashboard } from '@stride/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import DashboardPage from './DashboardPage';
@@ -72,7 +73,7 @@ describe('DashboardPage', () => {
       '/notifications-grouped',
     );
     expect(screen.getByText('Since 04/14/2025')).toBeTruthy();
-    expect(urls[0]?.pathname).toBe('/api/participants/dashboard');
+    expect(urls[0]?.pathname).toBe(endpointUrl(endpoints.dashboards.participants));
     expect(urls[0]?.searchParams.get('filter')).toBe('week');
     expect(urls[0]?.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
 

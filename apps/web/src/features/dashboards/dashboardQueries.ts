@@ -1,6 +1,6 @@
 import { endpoints } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import type { DashboardRangeState } from './useDashboardRange';
 
 /** Every dashboard query starts with this key. */

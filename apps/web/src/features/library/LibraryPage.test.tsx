@@ -1,23 +1,14 @@
-import {
-  buildPath,
-  endpoints,
-  FileType,
-  Role,
-  type Directory,
-  type DirectoryEntry,
-  type EndpointDef,
-  type Resource,
-} from '@stride/contracts';
+import { endpoints, FileType, Role, type Directory, type DirectoryEntry, type Resource } from '@stride/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { MediaProviders } from '../media/MediaProviders';
+import { fileLink } from '../media/testResources';
 import LibraryPage from './LibraryPage';
 
 const api = endpoints.library;
-/** The address a call of the table goes to (fetch mocks match on it). */
-const apiUrl = (e: EndpointDef, params?: Record<string, unknown>) => `/api${buildPath(e.path, params)}`;
 
 // Role queries over the library's table are slow in jsdom (hundreds of ms each on a busy machine).
 configure({ asyncUtilTimeout: 10_000 });
@@ -57,8 +48,8 @@ const resource = (overrides: Partial<Resource> = {}): Resource => ({
   processing: false,
   processingStatus: 'ready',
   processingNote: null,
-  fileUrl: '/api/files/token-a',
-  playbackUrl: '/api/files/token-a',
+  fileUrl: fileLink('token-a'),
+  playbackUrl: fileLink('token-a'),
   thumbnailUrl: null,
   width: null,
   height: null,
@@ -103,8 +94,9 @@ function serve(...extra: Handler[]) {
       const response = handler(call);
       if (response) return Promise.resolve(response);
     }
-    if (url === apiUrl(api.mainFolder)) return Promise.resolve(json(200, MAIN));
-    if (url.startsWith('/api/profiles/')) return Promise.resolve(json(200, buildProfile({ companyId: 1 })));
+    if (url === endpointUrl(api.mainFolder)) return Promise.resolve(json(200, MAIN));
+    if (url.startsWith(endpointUrl(endpoints.profiles.get, { id: '' })))
+      return Promise.resolve(json(200, buildProfile({ companyId: 1 })));
     return Promise.resolve(json(500, { message: `Unexpected ${method} ${url}`, code: 'INTERNAL_ERROR' }));
   });
 }
@@ -138,8 +130,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
   it('lists the main folder, folders first, and opens a folder into the address', async () => {
     const trips = folder(11, 'Trips');
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips), fileEntry(resource())])),
-      get(apiUrl(api.listItems, { id: 11 }), () =>
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips), fileEntry(resource())])),
+      get(endpointUrl(api.listItems, { id: 11 }), () =>
         listing(
           trips,
           [],
@@ -165,13 +157,15 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     expect(router.state.location.search).toBe('?folderId=11');
     const crumbs = screen.getByRole('navigation', { name: 'Folder path' });
     expect(within(crumbs).getByRole('button', { name: 'My library' })).toBeTruthy();
-    expect(calls.some((c) => c.url.startsWith(`${apiUrl(api.listItems, { id: 11 })}?`))).toBe(true);
+    expect(calls.some((c) => c.url.startsWith(`${endpointUrl(api.listItems, { id: 11 })}?`))).toBe(true);
   });
 
   it('falls back to the main folder when the folder of the address answers 404', async () => {
     serve(
-      get(apiUrl(api.listItems, { id: 99 }), () => json(404, { message: 'Directory not found.', code: 'NOT_FOUND' })),
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
+      get(endpointUrl(api.listItems, { id: 99 }), () =>
+        json(404, { message: 'Directory not found.', code: 'NOT_FOUND' }),
+      ),
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
     );
     const { router } = renderLibrary('/library?folderId=99');
     await screen.findByRole('table', { name: 'Files and folders of My library' });
@@ -183,8 +177,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     const file = resource();
     let deletes = 0;
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, deletes > 1 ? [] : [fileEntry(file)])),
-      on('DELETE', apiUrl(api.deleteItem, { id: 10, itemId: 501 }), () => {
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, deletes > 1 ? [] : [fileEntry(file)])),
+      on('DELETE', endpointUrl(api.deleteItem, { id: 10, itemId: 501 }), () => {
         deletes += 1;
         if (deletes > 1) return json(204, null);
         return json(409, {
@@ -228,8 +222,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
   it('offers no force when a use cannot be removed, and says why', async () => {
     const trips = folder(11, 'Trips');
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips)])),
-      on('DELETE', apiUrl(api.deleteDirectory, { id: 11 }), () =>
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [folderEntry(trips)])),
+      on('DELETE', endpointUrl(api.deleteDirectory, { id: 11 }), () =>
         json(409, {
           message: 'In use.',
           code: 'MEDIA_IN_USE',
@@ -269,8 +263,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
 
   it('changes a title with If-Match and shows a failure in the server words, without a retry', async () => {
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
-      on('PUT', apiUrl(api.setTitle, { id: 501 }), () =>
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
+      on('PUT', endpointUrl(api.setTitle, { id: 501 }), () =>
         json(412, { message: 'The file was changed meanwhile.', code: 'PRECONDITION_FAILED', current: {} }),
       ),
     );
@@ -285,7 +279,7 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     expect(failure.textContent).toBe('The file was changed meanwhile.');
     const puts = calls.filter((c) => c.method === 'PUT');
     expect(puts).toEqual([
-      { method: 'PUT', url: apiUrl(api.setTitle, { id: 501 }), ifMatch: 'W/"4"', body: { title: 'Morning walk' } },
+      { method: 'PUT', url: endpointUrl(api.setTitle, { id: 501 }), ifMatch: 'W/"4"', body: { title: 'Morning walk' } },
     ]);
   });
 
@@ -293,8 +287,8 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     const a = resource({ id: 1, title: 'A' });
     const b = resource({ id: 2, title: 'B' });
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(a), fileEntry(b)])),
-      on('DELETE', apiUrl(api.deleteItems, { id: 10 }), () => json(204, null)),
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(a), fileEntry(b)])),
+      on('DELETE', endpointUrl(api.deleteItems, { id: 10 }), () => json(204, null)),
     );
     renderLibrary();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Select A' }));
@@ -305,36 +299,36 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toContain('Files deleted from directory!');
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({
-      url: apiUrl(api.deleteItems, { id: 10 }),
+      url: endpointUrl(api.deleteItems, { id: 10 }),
       body: { ids: [1, 2], force: false },
     });
   });
 
   it('searches the folder and below, and filters by a label chip', async () => {
     serve(
-      get(apiUrl(api.searchItems, { id: 10 }), () =>
+      get(endpointUrl(api.searchItems, { id: 10 }), () =>
         json(200, {
           items: [resource({ title: 'Walk in the park' })],
           _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 20 },
         }),
       ),
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [fileEntry(resource())])),
     );
     const { router } = renderLibrary();
     fireEvent.click(await screen.findByRole('button', { name: 'Filter by label walking' }));
     await screen.findByText('Walk in the park');
     expect(router.state.location.search).toBe('?labels=walking');
-    expect(calls.some((c) => c.url === `${apiUrl(api.searchItems, { id: 10 })}?page=1&perPage=20&labels=walking`)).toBe(
-      true,
-    );
+    expect(
+      calls.some((c) => c.url === `${endpointUrl(api.searchItems, { id: 10 })}?page=1&perPage=20&labels=walking`),
+    ).toBe(true);
     expect(screen.getByText('Files in My library and every folder under it.')).toBeTruthy();
     // No bulk choice in a search: the bulk delete is per folder.
     expect(screen.queryByRole('checkbox', { name: 'Select Walk in the park' })).toBeNull();
   });
   it('adds a folder: the name is required, then POST with the name and the confirmation', async () => {
     serve(
-      get(apiUrl(api.listItems, { id: 10 }), () => listing(MAIN, [])),
-      on('POST', apiUrl(api.createDirectory, { id: 10 }), () => json(201, folder(12, 'Stretches'))),
+      get(endpointUrl(api.listItems, { id: 10 }), () => listing(MAIN, [])),
+      on('POST', endpointUrl(api.createDirectory, { id: 10 }), () => json(201, folder(12, 'Stretches'))),
     );
     renderLibrary();
     await screen.findByText('This folder is empty. Upload files or add a folder.');
@@ -350,7 +344,7 @@ describe('LibraryPage', { timeout: 60_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect((await screen.findByRole('alert')).textContent).toContain('New directory added!');
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      url: apiUrl(api.createDirectory, { id: 10 }),
+      url: endpointUrl(api.createDirectory, { id: 10 }),
       body: { name: 'Stretches' },
     });
   });

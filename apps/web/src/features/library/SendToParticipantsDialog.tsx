@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import { endpoints, type Participant, type Resource } from '@stride/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { ParticipantMultiPicker } from '../participants/ParticipantMultiPicker';
 import { ResourceThumbnail } from './ResourceThumbnail';
 import { useLibraryChange } from './useLibraryChange';

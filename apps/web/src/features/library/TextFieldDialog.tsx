@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { issueMessage } from '../../app/forms/resolver';
 import { useLibraryChange } from './useLibraryChange';
 

@@ -1,7 +1,7 @@
 import { MEDIA_IN_USE } from '@stride/contracts';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { formatDateTime } from '../../app/format/dates';
 
 /**

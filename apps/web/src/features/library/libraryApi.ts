@@ -1,8 +1,5 @@
 import { endpoints, type Directory, type DirectoryEntry, type Resource, type StorageFile } from '@stride/contracts';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
-import { currentFromConflict } from '../../app/api/etag';
-import { saveVersioned } from '../../app/api/versioned';
+import { ApiError, callEndpoint, currentFromConflict, saveVersioned } from '../../app/api';
 import { fetchResource } from '../media/mediaApi';
 
 const api = endpoints.library;

@@ -1,7 +1,6 @@
 import { endpoints, type EndpointQueryInput, type FileTypeId } from '@stride/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
+import { ApiError, callEndpoint } from '../../app/api';
 
 const api = endpoints.library;
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { useListParams } from '../../app/lists/useListParams';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { libraryQuery, useDirectoryItems, useLibrarySearch, useMainFolder } from './libraryQueries';

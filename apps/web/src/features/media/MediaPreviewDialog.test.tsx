@@ -1,14 +1,15 @@
-import { buildPath, endpoints, FileType, Role, type Resource } from '@stride/contracts';
+import { endpoints, FileType, Role, type Resource } from '@stride/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { MediaPreviewProvider, useMediaPreview, type MediaPreviewApi } from './MediaPreviewProvider';
-import { buildResource } from './testResources';
+import { buildResource, fileLink } from './testResources';
 
 /** The address of GET /ml/resources/{id} without the id: where fresh links are read. */
-const RESOURCES = `/api${buildPath(endpoints.library.getResource.path, { id: '' })}`;
+const RESOURCES = endpointUrl(endpoints.library.getResource, { id: '' });
 
 // pdf.js needs a real canvas: the viewer stands in, telling the page count as pdf.js would.
 vi.mock('./PdfViewer', () => ({
@@ -101,23 +102,23 @@ describe('the media preview dialog', { timeout: 20_000 }, () => {
     const { open } = setup();
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     vi.spyOn(HTMLMediaElement.prototype, 'load').mockImplementation(() => undefined);
-    const video = buildResource({ fileTypeId: FileType.Video, title: 'Stretch', playbackUrl: '/api/files/old.sig' });
-    reloaded = { ...video, playbackUrl: '/api/files/fresh.sig' };
+    const video = buildResource({ fileTypeId: FileType.Video, title: 'Stretch', playbackUrl: fileLink('old.sig') });
+    reloaded = { ...video, playbackUrl: fileLink('fresh.sig') };
     open(video);
     expect(typeOf()).toBe('3');
     const element = dialog().querySelector('video')!;
-    expect(element.getAttribute('src')).toBe('/api/files/old.sig');
+    expect(element.getAttribute('src')).toBe(fileLink('old.sig'));
     expect(element.hasAttribute('controls')).toBe(true);
     expect(within(dialog()).getByRole('button', { name: 'Download' })).toBeTruthy();
 
     fireEvent.error(element);
-    await waitFor(() => expect(element.getAttribute('src')).toBe('/api/files/fresh.sig'));
-    expect(calls).toContain(`GET /api/ml/resources/${video.id}`);
+    await waitFor(() => expect(element.getAttribute('src')).toBe(fileLink('fresh.sig')));
+    expect(calls).toContain(`GET ${RESOURCES}${video.id}`);
     expect(play).toHaveBeenCalled();
 
     fireEvent.error(element);
     expect(await within(dialog()).findByText('The video could not be played.')).toBeTruthy();
-    expect(calls.filter((call) => call.startsWith('GET /api/ml/resources/'))).toHaveLength(1);
+    expect(calls.filter((call) => call.startsWith(`GET ${RESOURCES}`))).toHaveLength(1);
   });
 
   it('pages through a PDF (type 5, no download) and starts at page 1 on every open', async () => {

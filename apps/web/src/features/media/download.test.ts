@@ -1,11 +1,12 @@
-import { buildPath, DOWNLOAD_RETRY_MS, endpoints, Role, type Resource } from '@stride/contracts';
+import { DOWNLOAD_RETRY_MS, endpoints, Role, type Resource } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { downloadResource, downloadTiming, setDownloadFailureNotifier } from './download';
-import { buildResource } from './testResources';
+import { buildResource, fileLink } from './testResources';
 
 /** GET /ml/resources/{id}, where fresh links are read. */
-const resourceUrl = (id: number | '') => `/api${buildPath(endpoints.library.getResource.path, { id })}`;
+const resourceUrl = (id: number | '') => endpointUrl(endpoints.library.getResource, { id });
 
 const calls: string[] = [];
 let fileStatus = 206;
@@ -58,11 +59,11 @@ describe('downloadResource', () => {
 
   it('a processing item is read again after 5 s and downloaded from its fresh link', async () => {
     const resource = buildResource({ processing: true, processingStatus: 'processing' });
-    reloaded = { ...resource, processing: false, processingStatus: 'ready', fileUrl: '/api/files/fresh.sig' };
+    reloaded = { ...resource, processing: false, processingStatus: 'ready', fileUrl: fileLink('fresh.sig') };
     await downloadResource(resource);
     expect(waits).toEqual([DOWNLOAD_RETRY_MS]);
-    expect(calls).toEqual([resourceUrl(resource.id), '/api/files/fresh.sig bytes=0-0']);
-    expect(clicked).toEqual(['/api/files/fresh.sig?download=1 as ' + resource.name]);
+    expect(calls).toEqual([resourceUrl(resource.id), `${fileLink('fresh.sig')} bytes=0-0`]);
+    expect(clicked).toEqual([`${fileLink('fresh.sig')}?download=1 as ${resource.name}`]);
   });
 
   it('a link answering 404 twice fails with "Please try again!" and the reason, after one retry', async () => {

@@ -1,6 +1,6 @@
 import { DOWNLOAD_RETRY_MS, type Resource } from '@stride/contracts';
 import i18next from 'i18next';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { fetchResource } from './mediaApi';
 

@@ -1,6 +1,10 @@
-import { FileType, type Resource, type SentResource } from '@stride/contracts';
+import { endpoints, FileType, type Resource, type SentResource } from '@stride/contracts';
+import { endpointUrl } from '../../app/api';
 
 let next = 1;
+
+/** A signed file link as the server writes it (endpoints.files.get), for the token given (tests only). */
+export const fileLink = (token: string): string => endpointUrl(endpoints.files.get, { token });
 
 /** A resource as the server presents it (tests only). */
 export function buildResource(overrides: Partial<Resource> = {}): Resource {
@@ -17,9 +21,9 @@ export function buildResource(overrides: Partial<Resource> = {}): Resource {
     processing: false,
     processingStatus: 'ready',
     processingNote: null,
-    fileUrl: `/api/files/file-${id}.sig`,
-    playbackUrl: `/api/files/file-${id}.sig`,
-    thumbnailUrl: `/api/files/thumb-${id}.sig`,
+    fileUrl: fileLink(`file-${id}.sig`),
+    playbackUrl: fileLink(`file-${id}.sig`),
+    thumbnailUrl: fileLink(`thumb-${id}.sig`),
     width: 640,
     height: 480,
     durationSeconds: null,

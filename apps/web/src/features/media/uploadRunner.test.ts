@@ -1,7 +1,8 @@
-import { buildPath, endpoints, Role } from '@stride/contracts';
+import { endpoints, Role } from '@stride/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { buildResource } from './testResources';
 import { createUploadCheck, createUploadRunner } from './uploadRunner';
@@ -79,7 +80,7 @@ describe('the upload runner', () => {
     );
     const [xhr] = FakeXhr.sent;
     expect(xhr!.method).toBe('POST');
-    expect(xhr!.url).toBe(`/api${buildPath(endpoints.library.createItem.path, { id: 7 })}`);
+    expect(xhr!.url).toBe(endpointUrl(endpoints.library.createItem, { id: 7 }));
     expect(xhr!.headers.Authorization).toMatch(/^Bearer /);
     expect((xhr!.body as FormData).get('file')).toBeInstanceOf(File);
     expect(progress).toHaveBeenCalledWith(5, 10);
@@ -95,7 +96,7 @@ describe('the upload runner', () => {
       () => undefined,
       new AbortController().signal,
     );
-    expect(FakeXhr.sent[0]!.url).toBe(`/api${endpoints.library.upload.path}`);
+    expect(FakeXhr.sent[0]!.url).toBe(endpointUrl(endpoints.library.upload));
     expect(onUploaded).toHaveBeenCalledWith(storageFile);
   });
 

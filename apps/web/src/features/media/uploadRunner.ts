@@ -1,7 +1,7 @@
 import { endpoints, MAX_MEDIA_BYTES, SUPPORTED_EXTENSIONS } from '@stride/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { LIBRARY_KEY } from '../library/libraryQueries';
 import type { UploadCheck, UploadRunner } from './uploadQueue';
 import { xhrUpload } from './xhrUpload';

@@ -1,6 +1,5 @@
 import type { EndpointDef, EndpointParamsInput, EndpointResponse } from '@stride/contracts';
-import { ApiError } from '../../app/api/ApiError';
-import { endpointUrl } from '../../app/api/endpoint';
+import { ApiError, endpointUrl } from '../../app/api';
 import { logoutSoon } from '../../app/auth/logout';
 import { renewSession } from '../../app/auth/renewal';
 import { getSession } from '../../app/auth/session';

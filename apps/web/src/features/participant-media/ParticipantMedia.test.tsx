@@ -1,6 +1,7 @@
-import { buildPath, endpoints, FileType, Role, type Resource, type SentResource } from '@stride/contracts';
+import { endpoints, FileType, Role, type Resource, type SentResource } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { MediaPreviewProvider } from '../media/MediaPreviewProvider';
@@ -44,7 +45,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'POST' && url === `/api${api.deleteSent.path}`) return new Response(null, { status: 204 });
+    if (method === 'POST' && url === endpointUrl(api.deleteSent)) return new Response(null, { status: 204 });
     // A send answers the file and the sent rows (parsed by the endpoint's schema).
     if (method === 'POST') {
       const sent = { resource: buildResource({ id: 55 }), sent: [buildSentResource({ id: 55 })] };
@@ -88,7 +89,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     const video = within(table()).getByRole('button', { name: 'Stretching' }).closest('tr')!;
     expect(within(video).getByText('Video')).toBeTruthy();
     expect(within(video).getByText('You')).toBeTruthy();
-    expect(gets()[0]!.url).toBe(`/api${buildPath(api.participantResources.path, { id: 301 })}?page=1&perPage=20`);
+    expect(gets()[0]!.url).toBe(`${endpointUrl(api.participantResources, { id: 301 })}?page=1&perPage=20`);
   });
 
   it('previews an item on click', async () => {
@@ -106,7 +107,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     expect(await screen.findByText('Shared!')).toBeTruthy();
     expect(calls).toContainEqual({
       method: 'POST',
-      url: `/api${buildPath(api.sendResource.path, { id: 55 })}`,
+      url: endpointUrl(api.sendResource, { id: 55 }),
       body: { receiversId: [301] },
     });
     await waitFor(() => expect(gets().length).toBeGreaterThanOrEqual(2));
@@ -120,7 +121,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     resources = resources.slice(1);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Item removed!')).toBeTruthy();
-    expect(calls).toContainEqual({ method: 'POST', url: `/api${api.deleteSent.path}`, body: { ids: [11] } });
+    expect(calls).toContainEqual({ method: 'POST', url: endpointUrl(api.deleteSent), body: { ids: [11] } });
     await waitFor(() => expect(within(table()).queryByRole('button', { name: 'Sunrise' })).toBeNull());
   });
 
@@ -141,7 +142,7 @@ describe("a participant's media", { timeout: 20_000 }, () => {
     expect(await screen.findByText('New file added!')).toBeTruthy();
     expect(calls).toContainEqual({
       method: 'POST',
-      url: `/api${api.sendFile.path}`,
+      url: endpointUrl(api.sendFile),
       body: { storageFileId: 77, compress: true, receiversId: '301' },
     });
     expect(await screen.findByRole('dialog', { name: 'Uploading completed' })).toBeTruthy();

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../app/format/dates';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useListParams } from '../../app/lists/useListParams';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { fileTypeLabel } from '../library/format';

@@ -1,5 +1,5 @@
 import { endpoints } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { LIBRARY_KEY } from '../library/libraryQueries';
 
 /**

@@ -13,7 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';

@@ -6,8 +6,7 @@ import { endpoints, type FeatureFlag, type Participant } from '@stride/contracts
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
-import { saveVersioned } from '../../app/api/versioned';
+import { callEndpoint, saveVersioned } from '../../app/api';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { getParticipant, participantKey, participantsListKey } from './participantQueries';

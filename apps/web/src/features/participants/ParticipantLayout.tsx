@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../app/auth/useActor';
 import { useParams } from 'react-router';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { errorMessage } from '../../app/errors';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import type { TabLayoutProps } from '../../app/routes/pages';

@@ -5,8 +5,7 @@ import Stack from '@mui/material/Stack';
 import { endpoints, type Participant } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
+import { ApiError, callEndpoint } from '../../app/api';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 

@@ -4,7 +4,7 @@ import { endpoints, type Participant } from '@stride/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { fullName, PARTICIPANTS_KEY } from './participantQueries';
 
 const DEBOUNCE_MS = 300;

@@ -9,7 +9,7 @@ import { endpoints, type Participant, type Program } from '@stride/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { participantsListKey, useCompanyPrograms } from './participantQueries';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useActor } from '../../app/auth/useActor';
 import { PagedTable } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { FilterChips } from './FilterChips';
 import { useParticipantColumns } from './participantColumns';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { findRoute, Role } from '@stride/contracts';
+import { can, findRoute } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../app/auth/useActor';
@@ -19,8 +19,8 @@ export default function ParticipantsPage() {
   const actor = useActor();
   const [adding, setAdding] = useState(false);
   const addAction = useMemo(() => ({ label: t('participants.add'), onClick: () => setAdding(true) }), [t]);
-  // Every staff role adds participants somewhere (docs/decisions.md, "People").
-  useFloatingAction(actor && actor.role !== Role.Participant ? addAction : null);
+  // Every staff role adds participants somewhere (docs/decisions.md, "People"); where, the dialog's placement decides.
+  useFloatingAction(can(actor, 'participantPlacement.create', undefined) ? addAction : null);
 
   return (
     // Room below the list, so the floating add button never has to sit on the paging controls.

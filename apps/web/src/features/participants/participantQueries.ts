@@ -1,6 +1,6 @@
 import { endpoints, Role, type Participant } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 
 /** Every participant query starts with this key: invalidating it refreshes the lists and the records. */
 export const PARTICIPANTS_KEY = ['participants'] as const;

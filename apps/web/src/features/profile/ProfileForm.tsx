@@ -9,7 +9,7 @@ import {
   type UpdateProfileBody,
 } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';

@@ -1,7 +1,8 @@
-import { Role, type Profile } from '@stride/contracts';
+import { endpoints, Role, type Profile } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../app/api';
 import { setLanguage } from '../../app/i18n/i18n';
 import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
@@ -66,8 +67,8 @@ describe('ProfileGeneralPage', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('User profile updated.');
     expect(calls.map((c) => `${c.method} ${c.url} ${c.ifMatch}`)).toEqual([
-      `GET /api/profiles/${profile.id} null`,
-      `PUT /api/profiles/${profile.id} W/"3"`,
+      `GET ${endpointUrl(endpoints.profiles.get, { id: profile.id })} null`,
+      `PUT ${endpointUrl(endpoints.profiles.update, { id: profile.id })} W/"3"`,
     ]);
     expect(calls[1]?.body).toEqual({ firstName: 'Grace', lastName: profile.lastName, language: 'en' });
     // Saved: the form holds the new version and has nothing left to save.

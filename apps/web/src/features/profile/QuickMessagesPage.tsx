@@ -7,7 +7,7 @@ import { findRoute, type QuickMessage } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { errorMessage } from '../../app/errors';
 import { useRouteTitle } from '../../app/routes/routeTitle';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { endpoints } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 

@@ -1,8 +1,6 @@
 import { endpoints, MAX_QUICK_MESSAGES, type QuickMessage, type QuickMessageBody } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../app/api/ApiError';
-import { callEndpoint } from '../../app/api/endpoint';
-import { saveVersioned } from '../../app/api/versioned';
+import { ApiError, callEndpoint, saveVersioned } from '../../app/api';
 
 const api = endpoints.quickMessages;
 

@@ -1,6 +1,5 @@
 import { endpoints, type Profile } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
-import { saveVersioned } from '../../app/api/versioned';
+import { callEndpoint, saveVersioned } from '../../app/api';
 import { fetchProfile } from '../../app/profile/currentProfile';
 
 /**

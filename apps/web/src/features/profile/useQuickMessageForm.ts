@@ -2,7 +2,7 @@ import { quickMessageBodySchema, type QuickMessageBody } from '@stride/contracts
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api/ApiError';
+import { ApiError } from '../../app/api';
 import { localizedZodResolver } from '../../app/forms/resolver';
 import { applyServerFieldErrors } from '../../app/forms/serverErrors';
 import { useSnackbar } from '../../app/ui/snackbar';

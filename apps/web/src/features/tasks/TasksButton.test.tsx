@@ -1,7 +1,8 @@
-import { Role, type Task } from '@stride/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { endpoints, Role, type Task } from '@stride/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAs } from '../../test/fixtures';
+import { endpointUrl } from '../../app/api';
+import { buildProfile, signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { closeTasksPanel } from './tasksPanel';
 import { TasksButton } from './TasksButton';
@@ -28,6 +29,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url });
+    // The signed-in person's own profile (the policies' actor).
+    if (url.startsWith(endpointUrl(endpoints.profiles.get, { id: '' })))
+      return new Response(JSON.stringify(buildProfile()), { headers: { 'Content-Type': 'application/json' } });
     if (method === 'DELETE') {
       tasks = tasks.filter((t) => !url.endsWith(`/tasks/${t.id}`));
       return new Response(null, { status: 204 });
@@ -42,10 +46,15 @@ afterEach(() => {
 });
 
 describe('TasksButton', () => {
-  it('is there only for the roles that import', () => {
+  it('is there only for the roles that import', async () => {
     tasks = [];
-    signInAs(Role.Consultant);
-    renderWithApp(<TasksButton role={Role.Consultant} />);
+    const { profile_id } = signInAs(Role.Consultant);
+    renderWithApp(<TasksButton />);
+    // Decided once the actor is known (their profile loaded).
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'GET', url: endpointUrl(endpoints.profiles.get, { id: profile_id }) }),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(screen.queryByRole('button', { name: /^Tasks/ })).toBeNull();
   });
 
@@ -62,7 +71,7 @@ describe('TasksButton', () => {
       task({ id: 1, status: 'completed', metadata: { IMPORTED_PARTICIPANTS: 4 }, fileName: 'done.csv' }),
     ];
     signInAs(Role.Advisor);
-    renderWithApp(<TasksButton role={Role.Advisor} />);
+    renderWithApp(<TasksButton />);
     const button = await screen.findByRole('button', { name: 'Tasks, 1 in progress' });
     fireEvent.click(button);
     const panel = await screen.findByRole('dialog', { name: 'Tasks' });
@@ -87,7 +96,7 @@ describe('TasksButton', () => {
 
     fireEvent.click(within(items[2]!).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(headings()).toHaveLength(2));
-    expect(calls).toContainEqual({ method: 'DELETE', url: '/api/tasks/1' });
+    expect(calls).toContainEqual({ method: 'DELETE', url: endpointUrl(endpoints.tasks.delete, { id: 1 }) });
     fireEvent.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(headings()).toHaveLength(1));
   });
@@ -95,7 +104,7 @@ describe('TasksButton', () => {
   it('says so when there is no task', async () => {
     tasks = [];
     signInAs(Role.CompanyAdmin);
-    renderWithApp(<TasksButton role={Role.CompanyAdmin} />);
+    renderWithApp(<TasksButton />);
     fireEvent.click(await screen.findByRole('button', { name: 'Tasks' }));
     expect(await screen.findByText('There are no tasks.')).toBeTruthy();
   });

@@ -1,18 +1,19 @@
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import { IMPORT_ROLES, type RoleId, type Task } from '@stride/contracts';
+import { can, type Task } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { closeTasksPanel, openTasksPanel, useTasksPanelOpen } from './tasksPanel';
 import { isRunning, useTasks } from './tasksQueries';
 
 const TasksPanel = lazy(() => import('./TasksPanel'));
 
-/** The top bar's Tasks button and panel, for the roles that start background tasks (imports). */
-export function TasksButton({ role }: { role: RoleId }) {
-  return IMPORT_ROLES.includes(role) ? <TasksControl /> : null;
+/** The top bar's Tasks button and panel, for those who start background tasks (imports). */
+export function TasksButton() {
+  return can(useActor(), 'participantPlacement.import', undefined) ? <TasksControl /> : null;
 }
 
 function TasksControl() {

@@ -1,5 +1,5 @@
 import { endpoints, type TaskList } from '@stride/contracts';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 
 /** The panel shows this many of the newest tasks; older ones are dismissed long before. */
 const TASKS_PAGE = 50;

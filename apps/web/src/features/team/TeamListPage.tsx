@@ -9,7 +9,7 @@ import { FilterSelect } from '../../app/lists/FilterSelect';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useActor } from '../../app/auth/useActor';
-import { usePagedEndpoint } from '../../app/lists/usePagedQuery';
+import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams, type ListParamsApi } from '../../app/lists/useListParams';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';

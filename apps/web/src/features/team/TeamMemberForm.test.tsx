@@ -1,7 +1,7 @@
 import { endpoints, Role, type PolicyActor, type RoleId, type StaffUser } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { endpointUrl } from '../../app/api/endpoint';
+import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { TeamMemberForm } from './TeamMemberForm';

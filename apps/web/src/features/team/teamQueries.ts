@@ -1,6 +1,6 @@
 import { endpoints, type RoleId, type StaffUser } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callEndpoint } from '../../app/api/endpoint';
+import { callEndpoint } from '../../app/api';
 
 /** Every team query starts with this key: invalidating it refreshes the list and the members. */
 export const TEAM_KEY = ['bhUsers'] as const;

@@ -2,7 +2,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { IMPORT_ROLES } from '@stride/contracts';
+import { can } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../app/auth/useActor';
@@ -10,13 +10,13 @@ import { MOBILE_BREAKPOINT } from '../../../app/constants';
 import { usePageActions } from '../../../app/shell/pageActions';
 import { ImportParticipantsDialog } from './ImportParticipantsDialog';
 
-/** "Import participants" in the top bar of the participants list, for the roles the server lets import. */
+/** "Import participants" in the top bar of the participants list, for those the import policy lets import. */
 export function ImportParticipantsAction() {
   const { t } = useTranslation();
   const actor = useActor();
   const [open, setOpen] = useState(false);
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
-  const allowed = actor !== null && IMPORT_ROLES.includes(actor.role);
+  const allowed = can(actor, 'participantPlacement.import', undefined);
   const label = t('tasks.importParticipants');
   const button = useMemo(() => {
     if (!allowed) return null;
@@ -33,5 +33,7 @@ export function ImportParticipantsAction() {
   }, [allowed, wide, label]);
   usePageActions(button);
 
-  return allowed ? <ImportParticipantsDialog open={open} onClose={() => setOpen(false)} actor={actor} /> : null;
+  return allowed && actor ? (
+    <ImportParticipantsDialog open={open} onClose={() => setOpen(false)} actor={actor} />
+  ) : null;
 }

@@ -1,6 +1,6 @@
 import { endpoints, IMPORT_FILE_EXTENSIONS, participantImportFieldsSchema, type Task } from '@stride/contracts';
 import { z } from 'zod';
-import { callEndpoint, downloadEndpoint } from '../../../app/api/endpoint';
+import { callEndpoint, downloadEndpoint } from '../../../app/api';
 
 /** What is wrong with a chosen file, as a tasks.* string key (the server would refuse it or read nothing). */
 export function fileProblem(file: File): 'tasks.wrongFileType' | 'tasks.emptyFile' | null {

@@ -1,14 +1,15 @@
-import { Role } from '@stride/contracts';
+import { endpoints, Role } from '@stride/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
-import { apiDownload, fileNameOf } from './client';
+import { fileNameOf } from './client';
+import { downloadEndpoint } from './endpoint';
 
 vi.mock('../auth/renewal', () => ({ renewSession: vi.fn() }));
 vi.mock('../auth/logout', () => ({ logoutSoon: vi.fn(), registerBeforeLogout: vi.fn() }));
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('apiDownload', () => {
+describe('downloadEndpoint', () => {
   it("fetches the file with the bearer token and answers its bytes and the server's file name", async () => {
     signInAs(Role.Advisor);
     const fetchMock = vi.fn(
@@ -21,10 +22,11 @@ describe('apiDownload', () => {
         }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const download = await apiDownload('/participants/import/template');
+    const download = await downloadEndpoint(endpoints.participantImport.template, {});
     expect(download.fileName).toBe('participants-import-template.csv');
     expect(await download.blob.text()).toBe('firstName,lastName\r\n');
     const init = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init[0]).toBe('/api/participants/import/template');
     expect(new Headers(init[1].headers).get('Authorization')).toMatch(/^Bearer /);
   });
 
@@ -40,7 +42,7 @@ describe('apiDownload', () => {
           }),
       ),
     );
-    await expect(apiDownload('/participants/import/template')).rejects.toMatchObject({ status: 403 });
+    await expect(downloadEndpoint(endpoints.participantImport.template, {})).rejects.toMatchObject({ status: 403 });
   });
 });
 
