@@ -9,7 +9,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import { badRequest, notFound, payloadTooLarge, unauthorized } from '../../platform/http/errors.js';
-import { multipartFailure, multipartParts } from '../../platform/http/multipart.js';
+import { guardedFile, multipartFailure, multipartParts } from '../../platform/http/multipart.js';
 import type { Platform } from '../../platform/platform.js';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import { checkContent, checkExtension, SNIFF_BYTES } from './file-type-check.js';
@@ -159,7 +159,7 @@ async function storeFilePart(
     drain(part.file);
     throw err;
   }
-  const sniffed = await peek(part.file, SNIFF_BYTES);
+  const sniffed = await peek(guardedFile(part.file), SNIFF_BYTES);
   let contentType: string;
   try {
     if (sniffed.head.length === 0) throw badRequest('The file is empty.', [{ path: 'file', message: 'Empty file' }]);

@@ -1,3 +1,4 @@
+import { PassThrough, type Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -73,4 +74,27 @@ export async function* multipartParts(req: FastifyRequest): AsyncGenerator<Multi
   } catch (err) {
     throw multipartFailure(err);
   }
+}
+
+/**
+ * A file part as a stream that ends or fails, whatever happened before it is read. A body cut short is
+ * reported once: the parser destroys the part (no 'end', no stored error) and emits 'error' on it. When
+ * the whole body had arrived with the part, that happened before the handler got the part, and a reader
+ * then waited for an end that never came: the request was never answered. A part destroyed already, or
+ * failing later, fails this stream with the 400 of a broken body. Every upload reads its file through it.
+ */
+export function guardedFile(file: Readable): Readable {
+  const guarded = new PassThrough();
+  // The failure stays on the stream (stream.errored) for its reader to find; not an uncaught 'error' meanwhile.
+  guarded.on('error', () => undefined);
+  if (file.destroyed && !file.readableEnded) {
+    guarded.destroy(brokenMultipart());
+    return guarded;
+  }
+  file.on('error', (err: Error) => guarded.destroy(multipartFailure(err) as Error));
+  file.on('close', () => {
+    if (!file.readableEnded) guarded.destroy(brokenMultipart());
+  });
+  file.pipe(guarded);
+  return guarded;
 }

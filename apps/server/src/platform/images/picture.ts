@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import { guardedFile, multipartFailure } from '../http/multipart.js';
 import sharp from 'sharp';
 import { ErrorCode } from '@stride/contracts';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors.js';
@@ -75,9 +76,15 @@ export async function readPictureUpload(req: FastifyRequest): Promise<Picture> {
   if (!req.isMultipart()) {
     throw new HttpError(415, ErrorCode.UnsupportedMediaType, 'Send the picture as multipart/form-data.');
   }
-  const file = await req.file();
-  if (!file) throw badRequest('Choose a picture to upload.', [{ path: 'file', message: 'Required' }]);
-  return makePicture(await readLimited(file.file, MAX_PICTURE_BYTES));
+  let bytes: Buffer;
+  try {
+    const file = await req.file();
+    if (!file) throw badRequest('Choose a picture to upload.', [{ path: 'file', message: 'Required' }]);
+    bytes = await readLimited(guardedFile(file.file), MAX_PICTURE_BYTES);
+  } catch (err) {
+    throw multipartFailure(err);
+  }
+  return makePicture(bytes);
 }
 
 /** Stores a picture under the tenant's folder for its owner; answers the storage key. */

@@ -229,7 +229,7 @@ describe('POST /participants/import with a body cut short', () => {
     expect(res.headers['content-type']).toMatch(/^application\/json/);
     expect(json(res)).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'The upload was cut short before the end of the file. Send it again.',
+      message: 'The upload ended before the whole file arrived. Please try again.',
     });
     const tasks = json<{ tasks: Task[] }>(await api(t.app, { token: advisor.token }).get('/api/tasks?perPage=100'));
     expect(tasks.tasks.every((task) => task.status !== 'in_progress')).toBe(true);

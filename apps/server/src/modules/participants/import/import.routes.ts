@@ -1,9 +1,9 @@
-import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, IMPORT_COLUMNS, participantImportFieldsSchema } from '@stride/contracts';
 import type { Db } from '../../../platform/db/client.js';
 import type { RequestContext } from '../../../platform/http/context.js';
-import { badRequest, HttpError, payloadTooLarge } from '../../../platform/http/errors.js';
+import { badRequest, payloadTooLarge } from '../../../platform/http/errors.js';
+import { guardedFile, multipartFailure, multipartParts } from '../../../platform/http/multipart.js';
 import { route, type StreamingCall } from '../../../platform/http/route.js';
 import { MAX_UPLOAD_BYTES } from '../../../platform/storage/storage.js';
 import { presentTask } from '../../tasks/tasks.presenter.js';
@@ -37,33 +37,6 @@ interface Upload {
   key: string;
   format: ImportFormat;
   advisorId: string | undefined;
-}
-
-/** A body that ended before its closing boundary: the parser's words for it. */
-const CUT_SHORT = /terminated early|unexpected end/i;
-const cutShort = () => badRequest('The upload was cut short before the end of the file. Send it again.');
-
-/**
- * The file part as a stream that ends or fails, whatever happened before it is read. A body cut short is
- * reported once: the parser destroys the part (no 'end', no stored error) and emits 'error' on it. When
- * the whole body had arrived with the part, that happened before the handler got the part, and storage
- * then waited for an end that never came: the request was never answered. A part destroyed already, or
- * failing later, fails this stream with a 400.
- */
-function guardedPart(file: Readable): Readable {
-  const guarded = new PassThrough();
-  // The failure stays on the stream (stream.errored) for storage to find; not an uncaught 'error' meanwhile.
-  guarded.on('error', () => undefined);
-  if (file.destroyed && !file.readableEnded) {
-    guarded.destroy(cutShort());
-    return guarded;
-  }
-  file.on('error', (err: Error) => guarded.destroy(CUT_SHORT.test(err.message) ? cutShort() : err));
-  file.on('close', () => {
-    if (!file.readableEnded) guarded.destroy(cutShort());
-  });
-  file.pipe(guarded);
-  return guarded;
 }
 
 /**
@@ -107,7 +80,7 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
     const fields: Record<string, string> = {};
     let stored: Omit<Upload, 'advisorId'> | null = null;
     try {
-      for await (const part of req.parts()) {
+      for await (const part of multipartParts(req)) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
@@ -117,7 +90,7 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
           part.file.resume();
           throw fieldError('file', 'Choose a CSV or XLSX file.');
         }
-        const file = guardedPart(part.file);
+        const file = guardedFile(part.file);
         const task = await call.inTx(async (tx, ctx) => {
           // A wrong advisor sent first costs no upload.
           if (fields.advisorId !== undefined) await importParams(tx, ctx, fields.advisorId, format);
@@ -134,8 +107,7 @@ export async function participantImportRoutes(app: FastifyInstance): Promise<voi
       }
     } catch (err) {
       if (stored) await dropUpload(call, stored.taskId, stored.key);
-      if (!(err instanceof HttpError) && err instanceof Error && CUT_SHORT.test(err.message)) throw cutShort();
-      throw err;
+      throw multipartFailure(err);
     }
     if (!stored) throw fieldError('file', 'Choose a CSV or XLSX file.');
     return { ...stored, advisorId: fields.advisorId };
