@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
-import { createTestApp, HOSTS, type TestApp } from '../support/app.js';
+import { createTestApp, type TestApp } from '../support/app.js';
 import { api, json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 
@@ -69,28 +69,5 @@ describe('API conventions', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(json(res)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
-  });
-
-  it('serves health, readiness and the OpenAPI document', async () => {
-    expect((await api(t.app).get('/healthz')).statusCode).toBe(200);
-    expect(json(await api(t.app).get('/readyz'))).toEqual({ status: 'ok' });
-    const doc = json<{ paths: Record<string, unknown> }>(await api(t.app).get('/api/openapi.json'));
-    expect(Object.keys(doc.paths)).toContain('/api/profiles/{id}');
-  });
-
-  it('serves each tenant its look and wording by host', async () => {
-    const def = json(await api(t.app).get('/api/tenant-config'));
-    expect(def).toMatchObject({
-      id: 'default',
-      wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
-    });
-    const brain = json(await t.app.inject({ url: '/api/tenant-config', headers: { host: HOSTS.brain } }));
-    expect(brain).toMatchObject({
-      id: 'brain',
-      title: 'Stride Brain Health',
-      wording: { routines: 'Routines' },
-      features: { screener: true, publicScreener: true, smartSurvey: true },
-      privacyPage: true,
-    });
   });
 });

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { HOSTS, useTestApp } from '../support/app.js';
+import { api, json } from '../support/http.js';
+
+/** The health module: /healthz, /readyz (outside the API) and GET /api/tenant-config (public). */
+const t = useTestApp();
+
+describe('health and the tenant config', () => {
+  it('serves health and readiness', async () => {
+    expect((await api(t.app).get('/healthz')).statusCode).toBe(200);
+    expect(json(await api(t.app).get('/readyz'))).toEqual({ status: 'ok' });
+  });
+
+  it('serves each tenant its look and wording by host', async () => {
+    const def = json(await api(t.app).get('/api/tenant-config'));
+    expect(def).toMatchObject({
+      id: 'default',
+      wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    });
+    const brain = json(await t.app.inject({ url: '/api/tenant-config', headers: { host: HOSTS.brain } }));
+    expect(brain).toMatchObject({
+      id: 'brain',
+      title: 'Stride Brain Health',
+      wording: { routines: 'Routines' },
+      features: { screener: true, publicScreener: true, smartSurvey: true },
+      privacyPage: true,
+    });
+  });
+});
