@@ -14,20 +14,6 @@ const moduleNames = fs
   .readdirSync(new URL(`./${SERVER_MODULES}`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-/**
- * Files that still read another module's tables: accounts and participants are views of the people
- * rows of profiles (users, profiles) and participants' list joins companies and programs; chat's
- * partner list filters people in SQL. Each is to reach them through a profiles (companies, programs)
- * service; the list only shrinks.
- */
-const TABLE_CROSSINGS_TO_REMOVE = [
-  'accounts/accounts.service.ts',
-  'chat/channels.service.ts',
-  'chat/chat.policy.ts',
-  'participants/participants.query.ts',
-  'participants/participants.service.ts',
-].map((file) => `${SERVER_MODULES}/${file}`);
-
 export const boundaries = [
   {
     files: ['apps/server/src/platform/**/*.ts'],
@@ -47,7 +33,6 @@ export const boundaries = [
   },
   ...moduleNames.map((name) => ({
     files: [`${SERVER_MODULES}/${name}/**/*.ts`],
-    ignores: TABLE_CROSSINGS_TO_REMOVE,
     rules: {
       'no-restricted-imports': [
         'error',

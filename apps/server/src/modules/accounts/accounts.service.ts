@@ -1,13 +1,12 @@
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { Account, UpdateAccountBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
-import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { presentProfile, type PersonRow, type UserRow } from '../profiles/profiles.presenter.js';
-import { profiles, users } from '../profiles/profiles.table.js';
+import { findPersonByUserId } from '../profiles/people.queries.js';
+import { deleteAccountAt, forgetCoach, setAccountActive } from '../profiles/people.service.js';
 import { accountResource } from './accounts.policy.js';
 import { forgetPerson } from './forget-person.js';
 
@@ -16,15 +15,6 @@ export const presentAccount = (user: UserRow): Account => ({
   isActive: user.isActive,
   version: user.version,
 });
-
-async function findPersonByUserId(tx: Db, tenantId: string, userId: number): Promise<PersonRow | undefined> {
-  const [row] = await tx
-    .select({ profile: profiles, user: users })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.id, userId), eq(users.tenantId, tenantId)));
-  return row;
-}
 
 /** The account for an action: 404 when the actor may not see its person, 403 when they may not manage it. */
 async function getAccount(tx: Db, ctx: RequestContext, userId: number, manage: boolean): Promise<PersonRow> {
@@ -49,10 +39,10 @@ export async function updateAccount(
   body: UpdateAccountBody,
 ): Promise<Account> {
   const before = await getAccount(tx, ctx, userId, true);
-  const user = await updateVersioned(
+  const user = await setAccountActive(
     tx,
-    { table: users, id: userId, tenantId: ctx.tenantId, expectedVersion, entity: 'Account', present: presentAccount },
-    { isActive: body.isActive },
+    { userId, tenantId: ctx.tenantId, expectedVersion, entity: 'Account', present: presentAccount },
+    body.isActive,
   );
   await recordAudit(tx, ctx, {
     operation: body.isActive ? 'ACTIVATE' : 'DEACTIVATE',
@@ -77,29 +67,14 @@ export async function deleteAccount(
   expectedVersion: number,
 ): Promise<{ person: PersonRow; fileKeys: string[] }> {
   const before = await getAccount(tx, ctx, userId, true);
-  await deleteVersioned(tx, {
-    table: users,
-    id: userId,
+  await deleteAccountAt(tx, {
+    userId,
     tenantId: ctx.tenantId,
     expectedVersion,
     entity: 'Account',
     present: presentAccount,
   });
-  const profileId = before.profile.id;
-  await tx
-    .update(profiles)
-    .set({
-      advisorProfileId: sql`nullif(${profiles.advisorProfileId}, ${profileId}::int)`,
-      consultantProfileId: sql`nullif(${profiles.consultantProfileId}, ${profileId}::int)`,
-      version: sql`${profiles.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(profiles.tenantId, ctx.tenantId),
-        or(eq(profiles.advisorProfileId, profileId), eq(profiles.consultantProfileId, profileId)),
-      ),
-    );
+  await forgetCoach(tx, ctx.tenantId, before.profile.id);
   const { removed, fileKeys } = await forgetPerson(tx, ctx, before);
   // The record keeps who the person was, not their password hash nor their picture's bytes.
   const { passwordHash: _secret, ...account } = before.user;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   SPRINT_CHANNEL_MARK,
@@ -15,8 +15,7 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { authorize } from '../../platform/http/authorize.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
 import { anyId, textArray } from '../../platform/db/arrays.js';
-import { presentPreview, previewColumns, previewsOfMembers } from '../profiles/previews.service.js';
-import { profiles, users } from '../profiles/profiles.table.js';
+import { presentPreview, previewRowsWhere, previewsOfMembers } from '../profiles/previews.service.js';
 import { chatPartnersWhere, ONLY_EDITORS, ONLY_STAFF_GROUPS } from './chat.policy.js';
 import { presentChannel } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
@@ -48,15 +47,7 @@ async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]):
 
 /** The contacts rows: the actor's chat partners among these ids (all of them without ids). */
 async function partners(tx: Db, ctx: RequestContext, ids?: number[]) {
-  const actor = actorOf(ctx);
-  return tx
-    .select(previewColumns)
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(eq(profiles.tenantId, ctx.tenantId), chatPartnersWhere(actor), ids ? anyId(profiles.id, ids) : undefined),
-    )
-    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
+  return previewRowsWhere(tx, ctx.tenantId, chatPartnersWhere(actorOf(ctx)), ids);
 }
 
 /** These profile ids, each a chat partner of the actor: 400 naming the others, nothing changed. */

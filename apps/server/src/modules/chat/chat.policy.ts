@@ -1,37 +1,9 @@
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
-import {
-  ADMIN_ROLES,
-  PLATFORM_ROLES,
-  PRACTICE_ROLES,
-  Role,
-  chatRules,
-  type ChatChannelResource,
-} from '@stride/contracts';
+import { and, type SQL } from 'drizzle-orm';
+import { Role, chatRules, type ChatChannelResource } from '@stride/contracts';
 import type { Actor, TokenActor } from '../../platform/http/context.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import { profiles, users } from '../profiles/profiles.table.js';
-import { visiblePeopleWhere } from '../profiles/visibility.js';
+import { otherPeopleWhere, viewerVisibleToPeopleWhere, visiblePeopleWhere } from '../profiles/visibility.js';
 import type { ChannelRow } from './chat.table.js';
-
-/**
- * Is the actor visible to the person of the row (profiles joined with users)? visiblePeopleWhere
- * seen from the other side, with the actor's values as constants.
- */
-function actorVisibleToRowWhere(actor: Actor): SQL {
-  const platformActor = PLATFORM_ROLES.includes(actor.role);
-  return or(
-    inArray(users.roleId, [...ADMIN_ROLES]),
-    and(
-      eq(users.roleId, Role.Consultant),
-      platformActor ? sql`true` : eq(profiles.id, actor.consultantProfileId ?? -1),
-    ),
-    and(inArray(users.roleId, [...PRACTICE_ROLES]), eq(profiles.companyId, actor.companyId ?? -1)),
-    and(
-      eq(users.roleId, Role.Participant),
-      or(eq(profiles.advisorProfileId, actor.profileId), eq(profiles.consultantProfileId, actor.profileId)),
-    ),
-  )!;
-}
 
 /**
  * Who the actor may share a channel with (docs/decisions.md, "Chat"): each visible to the other under
@@ -40,11 +12,12 @@ function actorVisibleToRowWhere(actor: Actor): SQL {
  */
 export function chatPartnersWhere(actor: Actor): SQL {
   return and(
-    ne(profiles.id, actor.profileId),
-    eq(users.isActive, true),
+    otherPeopleWhere(actor.profileId, {
+      active: true,
+      exceptRole: actor.role === Role.Participant ? Role.Participant : undefined,
+    }),
     visiblePeopleWhere(actor),
-    actorVisibleToRowWhere(actor),
-    actor.role === Role.Participant ? ne(users.roleId, Role.Participant) : undefined,
+    viewerVisibleToPeopleWhere(actor),
   )!;
 }
 

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type CompanyListQuery,
   type CreateCompanyBody,
@@ -78,6 +79,27 @@ export async function getVisibleCompany(tx: Db, ctx: RequestContext, id: number)
   authorize(ctx.actor!, 'company.view', company);
   return { company };
 }
+
+/** Whether the company is one of the tenant's (a practice a participant is placed in). */
+export async function companyExists(tx: Db, tenantId: string, id: number): Promise<boolean> {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, id), eq(companies.tenantId, tenantId)));
+  return company !== undefined;
+}
+
+/**
+ * A company's name in another module's query, in the same round trip (the participant list joins it to
+ * show and sort by it): `leftJoin(companyNameJoin.table, companyNameJoin.on(companyId, tenantId))` and
+ * `companyNameJoin.name` as a column. The SQL is the join on the table itself; the table stays companies'.
+ */
+export const companyNameJoin = {
+  table: sql`${companies}`,
+  on: (companyId: AnyPgColumn, tenantId: AnyPgColumn): SQL =>
+    and(eq(companies.id, companyId), eq(companies.tenantId, tenantId))!,
+  name: sql<string | null>`${companies.name}`,
+};
 
 /** The company, if the actor may do this to it (its name and picture, its staff, its programs); 404 or 403 otherwise. */
 export async function getCompanyFor(

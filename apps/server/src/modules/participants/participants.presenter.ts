@@ -1,6 +1,6 @@
 import { participantProgram, type Language, type Participant, type ParticipantResource } from '@stride/contracts';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
-import type { ParticipantRecord } from './participants.query.js';
+import type { ParticipantRecord } from '../profiles/participants.queries.js';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();

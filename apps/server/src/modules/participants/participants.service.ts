@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   FEATURE_FLAGS,
   isPracticeStaff,
@@ -28,12 +27,17 @@ import {
 } from '../../platform/http/errors.js';
 import type { MailRequest, MailTemplate } from '../../platform/mail/mailer.js';
 import { tenantOrigin } from '../../platform/tenancy/tenants.js';
-// Read-only: a practice must exist in the tenant.
-import { companies } from '../companies/companies.table.js';
-import { assertEmailFree, rethrowUniqueViolation } from '../profiles/email-in-use.js';
-import { profiles, users } from '../profiles/profiles.table.js';
+import { companyExists } from '../companies/companies.service.js';
+import { assertEmailFree } from '../profiles/email-in-use.js';
+import { queryParticipantById, queryParticipants, type ParticipantRecord } from '../profiles/participants.queries.js';
+import {
+  insertPerson,
+  profileWithRole,
+  saveProfileAt,
+  setAccountEmail,
+  type ProfileChanges,
+} from '../profiles/people.service.js';
 import { auditedParticipant, participantResource, presentParticipant } from './participants.presenter.js';
-import { queryParticipantById, queryParticipants, type ParticipantRecord } from './participants.query.js';
 
 /** The welcome mail's link to set a password lives a week; a staff-triggered reset link a day. */
 export const WELCOME_LINK_TTL_SECONDS = 7 * 24 * 3600;
@@ -46,15 +50,6 @@ function actorOf(ctx: RequestContext): Actor {
 }
 
 const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-async function profileWithRole(tx: Db, tenantId: string, profileId: number) {
-  const [row] = await tx
-    .select({ id: profiles.id, companyId: profiles.companyId, roleId: users.roleId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.id, profileId), eq(profiles.tenantId, tenantId)));
-  return row;
-}
 
 /** Where a participant is: a practice (with or without an advisor), or direct-to-consumer with a consultant. */
 export interface Placement {
@@ -121,12 +116,8 @@ export async function resolvePlacement(
   const placement = { companyId, advisorProfileId: advisorId, consultantProfileId: consultantId };
   const resource = { practiceId: companyId, advisorProfileId: advisorId, consultantProfileId: consultantId };
   authorize(actor, 'participantPlacement.place', resource, placementRefusal(actor, resource) ?? undefined);
-  if (companyId !== null) {
-    const [company] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(eq(companies.id, companyId), eq(companies.tenantId, ctx.tenantId)));
-    if (!company) throw fieldError('practiceId', 'Choose a practice of this portal.');
+  if (companyId !== null && !(await companyExists(tx, ctx.tenantId, companyId))) {
+    throw fieldError('practiceId', 'Choose a practice of this portal.');
   }
   if (consultantId !== null && !(actor.role === Role.Consultant && consultantId === actor.profileId)) {
     const consultant = await profileWithRole(tx, ctx.tenantId, consultantId);
@@ -167,25 +158,17 @@ export async function createParticipant(
 ): Promise<Participant> {
   const placement = await resolvePlacement(tx, ctx, body);
   await assertEmailFree(tx, ctx.tenantId, body.email);
-  const [user] = await tx
-    .insert(users)
-    .values({ tenantId: ctx.tenantId, email: body.email, roleId: Role.Participant })
-    .returning({ id: users.id })
-    .catch(rethrowUniqueViolation);
-  await tx.insert(profiles).values({
-    tenantId: ctx.tenantId,
-    userId: user!.id,
-    firstName: body.firstName,
-    lastName: body.lastName,
-    language: body.language,
-    ...flagsOf(body),
-    ...placement,
-  });
-  const created = presentParticipant((await queryParticipantById(tx, ctx.tenantId, user!.id))!);
+  const userId = await insertPerson(
+    tx,
+    ctx.tenantId,
+    { email: body.email, roleId: Role.Participant },
+    { firstName: body.firstName, lastName: body.lastName, language: body.language, ...flagsOf(body), ...placement },
+  );
+  const created = presentParticipant((await queryParticipantById(tx, ctx.tenantId, userId))!);
   await recordAudit(tx, ctx, {
     operation: 'CREATE',
     entityType: 'participant',
-    entityId: user!.id,
+    entityId: userId,
     after: auditedParticipant(created),
   });
   return created;
@@ -206,20 +189,9 @@ async function saveProfile(
   ctx: RequestContext,
   before: ParticipantRecord,
   expectedVersion: number,
-  values: Partial<typeof profiles.$inferInsert>,
+  values: ProfileChanges,
 ): Promise<void> {
-  const saved = await tx
-    .update(profiles)
-    .set({ ...values, version: sql`${profiles.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(
-        eq(profiles.id, before.profileId),
-        eq(profiles.tenantId, ctx.tenantId),
-        eq(profiles.version, expectedVersion),
-      ),
-    )
-    .returning({ id: profiles.id });
-  if (saved.length === 0) {
+  if (!(await saveProfileAt(tx, ctx.tenantId, before.profileId, expectedVersion, values))) {
     throw preconditionFailed(presentParticipant((await queryParticipantById(tx, ctx.tenantId, before.userId))!));
   }
 }
@@ -238,11 +210,7 @@ export async function updateParticipant(
     if (body.email.toLowerCase() !== before.email.toLowerCase()) {
       await assertEmailFree(tx, ctx.tenantId, body.email, userId);
     }
-    await tx
-      .update(users)
-      .set({ email: body.email, version: sql`${users.version} + 1`, updatedAt: new Date() })
-      .where(and(eq(users.id, userId), eq(users.tenantId, ctx.tenantId)))
-      .catch(rethrowUniqueViolation);
+    await setAccountEmail(tx, ctx.tenantId, userId, body.email);
   }
   await saveProfile(tx, ctx, before, expectedVersion, {
     firstName: body.firstName,

@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ProfilePreview } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -47,6 +47,18 @@ async function previewsWhere(tx: Db, ctx: RequestContext, which: SQL, visibleOnl
     .orderBy(profiles.id);
   return rows.map(presentPreview);
 }
+
+/**
+ * Preview rows (with the uuid) of the tenant's people matching `which` (a condition on profiles joined
+ * with users: the caller's rule, e.g. chat's partners), among these profile ids when given, by name.
+ */
+export const previewRowsWhere = (tx: Db, tenantId: string, which: SQL, ids?: number[]) =>
+  tx
+    .select(previewColumns)
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), which, ids ? anyId(profiles.id, ids) : undefined))
+    .orderBy(asc(profiles.lastName), asc(profiles.firstName), asc(profiles.id));
 
 /** GET /profiles/preview: the people the actor may see among these profile ids. */
 export const previewsByProfileIds = (tx: Db, ctx: RequestContext, ids: number[]) =>

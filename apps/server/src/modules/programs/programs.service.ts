@@ -1,4 +1,5 @@
-import { and, asc, eq, ilike, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type CreateProgramBody,
   isAdmin,
@@ -264,6 +265,13 @@ export async function assignProgramsToParticipants(
   });
   return count;
 }
+
+/**
+ * For another module's query (the participant list's filter): the profile of the row is assigned the
+ * program, as a condition (exists) in the same query.
+ */
+export const inProgramWhere = (tenantId: string, profileId: AnyPgColumn, programId: number): SQL =>
+  sql`exists (select 1 from ${profilePrograms} where ${profilePrograms.tenantId} = ${tenantId} and ${profilePrograms.profileId} = ${profileId} and ${profilePrograms.programId} = ${programId})`;
 
 /** The programs assigned to a profile. */
 export async function programsOfProfile(tx: Db, tenantId: string, profileId: number) {

@@ -4,12 +4,12 @@ import { Role, type ParticipantListQuery, type TenantId } from '@stride/contract
 import type { Db } from '../../platform/db/client.js';
 import type { Actor } from '../../platform/http/context.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
-// Read-only joins on other domains' tables, for names and filters in one query (no N+1).
-import { companies } from '../companies/companies.table.js';
-import { personSearchWhere } from '../profiles/people.queries.js';
-import { profiles, users } from '../profiles/profiles.table.js';
-import { visibleParticipantsWhere } from '../profiles/visibility.js';
-import { profilePrograms } from '../programs/programs.table.js';
+// The company's name and the program filter in the same query (no N+1), through their modules' services.
+import { companyNameJoin } from '../companies/companies.service.js';
+import { inProgramWhere } from '../programs/programs.service.js';
+import { personSearchWhere } from './people.queries.js';
+import { profiles, users } from './profiles.table.js';
+import { visibleParticipantsWhere } from './visibility.js';
 
 const advisor = alias(profiles, 'advisor');
 const consultant = alias(profiles, 'consultant');
@@ -36,7 +36,7 @@ const participantColumns = {
   surveyAvailable: profiles.surveyAvailable,
   pictureThumb: profiles.pictureThumb,
   version: profiles.version,
-  companyName: companies.name,
+  companyName: companyNameJoin.name,
   advisorFirstName: advisor.firstName,
   advisorLastName: advisor.lastName,
   consultantFirstName: consultant.firstName,
@@ -53,7 +53,7 @@ function selectParticipants(tx: Db, tenantId: TenantId, where: SQL | undefined) 
     .select(participantColumns)
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(companies, and(eq(companies.id, profiles.companyId), eq(companies.tenantId, profiles.tenantId)))
+    .leftJoin(companyNameJoin.table, companyNameJoin.on(profiles.companyId, profiles.tenantId))
     .leftJoin(advisor, and(eq(advisor.id, profiles.advisorProfileId), eq(advisor.tenantId, profiles.tenantId)))
     .leftJoin(
       consultant,
@@ -79,9 +79,7 @@ function filtersWhere(tenantId: TenantId, q: ParticipantListQuery): SQL | undefi
     q.practiceId === undefined ? undefined : eq(profiles.companyId, q.practiceId),
     q.consultantId === undefined ? undefined : eq(profiles.consultantProfileId, q.consultantId),
     q.advisorId === undefined ? undefined : eq(profiles.advisorProfileId, q.advisorId),
-    q.programId === undefined
-      ? undefined
-      : sql`exists (select 1 from ${profilePrograms} where ${profilePrograms.tenantId} = ${tenantId} and ${profilePrograms.profileId} = ${profiles.id} and ${profilePrograms.programId} = ${q.programId})`,
+    q.programId === undefined ? undefined : inProgramWhere(tenantId, profiles.id, q.programId),
     q.program === undefined ? undefined : PROGRAM_WHERE[q.program],
     q.active === undefined ? undefined : eq(users.isActive, q.active),
     q.createdFrom === undefined ? undefined : gte(users.createdAt, q.createdFrom),
@@ -127,7 +125,7 @@ function orderBy(q: ParticipantListQuery): SQL[] {
     case 'lastLoginAt':
       return [nullsLast(users.lastLoginAt), dir(profiles.id)];
     case 'company':
-      return [nullsLast(companies.name), dir(profiles.lastName), dir(profiles.id)];
+      return [nullsLast(companyNameJoin.name), dir(profiles.lastName), dir(profiles.id)];
     case 'coach':
       return [nullsLast(coachName), dir(profiles.lastName), dir(profiles.id)];
     case 'program':
@@ -164,10 +162,7 @@ export async function queryParticipants(
       .innerJoin(profiles, eq(profiles.userId, users.id))
       .$dynamic();
     if (SORTS_BY_COMPANY.has(q.sort)) {
-      pageQuery = pageQuery.leftJoin(
-        companies,
-        and(eq(companies.id, profiles.companyId), eq(companies.tenantId, profiles.tenantId)),
-      );
+      pageQuery = pageQuery.leftJoin(companyNameJoin.table, companyNameJoin.on(profiles.companyId, profiles.tenantId));
     }
     if (SORTS_BY_COACH.has(q.sort)) {
       pageQuery = pageQuery
