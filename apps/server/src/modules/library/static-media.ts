@@ -97,7 +97,7 @@ const made = new WeakMap<Platform, Promise<void>>();
 
 /**
  * The stock pictures exist in the store and the table: made on first need (the seed, or the first
- * GET /static-media), only those missing, once per process. Several processes may race: the store
+ * GET /static-media), only those missing from either, once per process. Several processes may race: the store
  * overwrites the same key and the insert ignores a name already there.
  */
 export function ensureStaticMedia(platform: Platform): Promise<void> {
@@ -114,17 +114,26 @@ export function ensureStaticMedia(platform: Platform): Promise<void> {
 
 async function makeMissing(platform: Platform): Promise<void> {
   const existing = new Set((await platform.db.select({ name: staticMedia.name }).from(staticMedia)).map((r) => r.name));
-  const missing = STATIC_MEDIA_NAMES.filter((name) => !existing.has(name));
-  if (missing.length === 0) return;
-  const rows = await Promise.all(
-    missing.map(async (name) => {
-      const key = keyOf(name);
-      await platform.storage.put(key, Readable.from([await renderStaticPicture(name)]), { contentType: 'image/webp' });
-      return { name, fileTypeId: FileType.Image, contentType: 'image/webp', storageKey: key };
-    }),
+  // A row whose file this store lacks (a store emptied, or another store on the same database) gets its
+  // file again: the picture is drawn the same each time.
+  const stored = await Promise.all(STATIC_MEDIA_NAMES.map((name) => platform.storage.stat(keyOf(name))));
+  const toDraw = STATIC_MEDIA_NAMES.filter((name, i) => !existing.has(name) || !stored[i]);
+  if (toDraw.length === 0) return;
+  await Promise.all(
+    toDraw.map(async (name) =>
+      platform.storage.put(keyOf(name), Readable.from([await renderStaticPicture(name)]), {
+        contentType: 'image/webp',
+      }),
+    ),
   );
+  const rows = STATIC_MEDIA_NAMES.filter((name) => !existing.has(name)).map((name) => ({
+    name,
+    fileTypeId: FileType.Image,
+    contentType: 'image/webp',
+    storageKey: keyOf(name),
+  }));
   // Inserted in the pictures' order, so ids follow it.
-  await platform.db.insert(staticMedia).values(rows).onConflictDoNothing({ target: staticMedia.name });
+  if (rows.length) await platform.db.insert(staticMedia).values(rows).onConflictDoNothing({ target: staticMedia.name });
 }
 
 export const listStaticMedia = (tx: Db): Promise<StaticMediaRow[]> =>

@@ -124,7 +124,23 @@ export async function createRealtime(deps: {
       io = null;
       // Disconnects every client and closes the HTTP server too (a no-op if its owner closed it first).
       if (current) await current.close();
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      // A client still connecting has the adapter's subscriptions queued: quitting it then rejects them
+      // where nobody listens ("Connection is closed"). A process closed right after it started waits for them.
+      await Promise.all(
+        redisClients.map(async (c) => {
+          if (c.status === 'connecting' || c.status === 'connect' || c.status === 'wait') {
+            await new Promise<void>((settle) => {
+              const timer = setTimeout(settle, 2000);
+              for (const event of ['ready', 'end', 'error'])
+                c.once(event, () => {
+                  clearTimeout(timer);
+                  settle();
+                });
+            });
+          }
+          await c.quit().catch(() => undefined);
+        }),
+      );
       redisClients = [];
     },
   };
