@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { accountStore } from './modules/profiles/accounts.service.js';
-import { loadActor } from './modules/profiles/actor-loader.js';
+import { actorQuery, loadActor } from './modules/profiles/actor-loader.js';
 import { JOBS, MODULES, SUBSCRIBERS } from './modules/index.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
@@ -55,6 +55,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     events: createEventBus({ log }),
     verifyAccessToken: auth.verifyAccessToken,
     loadActor,
+    actorQuery,
   };
   // Jobs are defined before anything starts the queue; subscribers before anything publishes.
   for (const defineJobs of JOBS) await defineJobs(platform);

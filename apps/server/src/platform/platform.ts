@@ -8,7 +8,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { FileLinks } from './storage/file-links.js';
 import type { FileStorage } from './storage/storage.js';
-import type { ActorLoader } from './http/context.js';
+import type { ActorLoader, ActorQuery } from './http/context.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
 
@@ -28,6 +28,8 @@ export interface Platform {
   verifyAccessToken: AccessTokenVerifier;
   /** The profiles module's answer to "who is this actor" (company, coaches): platform asks, never imports it. */
   loadActor: ActorLoader;
+  /** The same, as a subquery the request's first statement reads (platform/http/request.ts). */
+  actorQuery: ActorQuery;
 }
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TenantId } from '@stride/contracts';
+import { rowsOf } from './arrays.js';
 import type { Db } from './client.js';
 
 export interface TenantScope {
@@ -13,10 +14,24 @@ export interface TenantScope {
  * security holds even where a query forgets its tenant condition.
  */
 export function inTenant<T>(db: Db, scope: TenantScope, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return inTenantWith(db, scope, undefined, (tx) => fn(tx));
+}
+
+/**
+ * inTenant with one more value read by the same statement that sets the tenant (a scalar subquery, run
+ * as the application role): what every request needs first (its actor) costs no round trip of its own.
+ */
+export function inTenantWith<T>(
+  db: Db,
+  scope: TenantScope,
+  extra: SQL | undefined,
+  fn: (tx: Db, extra: unknown) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', 'stride_app', true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)`,
+    const result = await tx.execute(
+      sql`select set_config('role', 'stride_app', true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)${extra ? sql`, ${extra} as extra` : sql``}`,
     );
-    return fn(tx as unknown as Db);
+    const row = rowsOf<{ extra?: unknown }>(result)[0];
+    return fn(tx as unknown as Db, row?.extra);
   });
 }

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { AccessClaims, PolicyActor, RoleId, TenantConfig, TenantId } from '@stride/contracts';
 
 /** The signed-in person as their access token says: who, before the database is asked. */
@@ -31,8 +32,30 @@ export interface RequestContext extends TokenContext {
   actor: Actor | null;
 }
 
-/** Loads the rest of the actor (company, coaches) in the request's transaction; null for a deleted account. */
+/** Loads the rest of the actor (company, coaches) in a transaction; null for a deleted account. */
 export type ActorLoader = (tx: unknown, tenantId: TenantId, actor: TokenActor) => Promise<Actor | null>;
+
+/** What the database adds to the token's actor. */
+export type ActorFacts = Pick<PolicyActor, 'companyId' | 'advisorProfileId' | 'consultantProfileId'>;
+
+/**
+ * The actor's facts as one scalar SQL subquery answering `ActorFacts` as JSON (null for a deleted
+ * account): the request's transaction reads it in the statement that sets the tenant, no round trip of
+ * its own.
+ */
+export type ActorQuery = (tenantId: TenantId, profileId: number) => SQL;
+
+/** The token's actor with its facts; null when the account no longer exists. */
+export function actorWithFacts(token: TokenActor, facts: ActorFacts | null | undefined): Actor | null {
+  if (!facts) return null;
+  return {
+    ...token,
+    companyId: facts.companyId,
+    advisorProfileId: facts.advisorProfileId,
+    consultantProfileId: facts.consultantProfileId,
+    surrogate: token.surrogateActorUserId !== null,
+  };
+}
 
 export function actorFromClaims(claims: AccessClaims): TokenActor {
   return {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
-import { inTenant } from '../db/tenant-scope.js';
-import type { Actor, RequestContext, TokenActor } from './context.js';
+import { inTenantWith } from '../db/tenant-scope.js';
+import { actorWithFacts, type Actor, type ActorFacts, type RequestContext, type TokenActor } from './context.js';
 import { unauthorized } from './errors.js';
 
 /** The signed-in actor as the token says (before the database is asked). */
@@ -18,10 +18,11 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
   const { platform } = req.server;
   const tenantId = req.tenant.id;
   const token = req.actor;
-  return inTenant(platform.db, { tenantId, userId: token?.userId }, async (tx) => {
+  const facts = token ? platform.actorQuery(tenantId, token.profileId) : undefined;
+  return inTenantWith(platform.db, { tenantId, userId: token?.userId }, facts, async (tx, found) => {
     let actor: Actor | null = null;
     if (token) {
-      actor = await platform.loadActor(tx, tenantId, token);
+      actor = actorWithFacts(token, found as ActorFacts | null);
       if (!actor) throw unauthorized('Your account no longer exists.');
     }
     return fn(tx, { tenantId, traceId: req.id, actor });

@@ -5,6 +5,7 @@
  * The transport under them (client.ts) is not exported: features import from here only.
  */
 export { ApiError } from './ApiError';
+export { fetchTenantConfig } from './boot';
 export { callEndpoint, downloadEndpoint, endpointUrl, type CallInput, type CallResult } from './endpoint';
 export { currentFromConflict } from './etag';
 export { queryClient } from './queryClient';

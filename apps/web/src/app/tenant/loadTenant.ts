@@ -1,9 +1,9 @@
-import { endpoints, type PublicTenantConfig } from '@stride/contracts';
-import { callEndpoint } from '../api';
+import type { PublicTenantConfig } from '@stride/contracts';
+import { fetchTenantConfig } from '../api';
 
 /** The tenant of this host name; everything else (theme, wording, features) follows from it. */
 export function loadTenantConfig(): Promise<PublicTenantConfig> {
-  return callEndpoint(endpoints.health.tenantConfig, {});
+  return fetchTenantConfig();
 }
 
 export function applyFavicon(href: string): void {
