@@ -1,5 +1,6 @@
 import type { AccessClaims, RoleId, TenantId } from '@stride/contracts';
 import type { Db } from '../db/client.js';
+import type { TokenActor } from '../http/context.js';
 
 /** A person as sign-in sees them: the user row and the profile fields the token and the pages need. */
 export interface Account {
@@ -44,4 +45,18 @@ export interface AccountStore {
   setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void>;
   /** The access token's claims (spec 000 section 3) for an account, acting as itself or for an actor. */
   accountClaims(account: Account, sub: string, actor: Account | null): Omit<AccessClaims, 'sub'> & { sub: string };
+}
+
+/** The actor an account signs in as, or acts as in work done for it (a job); the real person of a surrogate session apart. */
+export function tokenActorOfAccount(account: Account, surrogateActorUserId: number | null = null): TokenActor {
+  return {
+    userId: account.userId,
+    profileId: account.profileId,
+    uuid: account.uuid,
+    role: account.roleId,
+    email: account.email,
+    surveyAvailable: account.surveyAvailable,
+    mainFolderId: account.mainFolderId,
+    surrogateActorUserId,
+  };
 }

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
 import { LOGIN_TOKEN_PARAM, type TenantId } from '@stride/contracts';
-import type { TokenActor } from '../http/context.js';
 import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import { formatAccountId } from './account-id.js';
-import type { Account, AccountStore } from './account-store.js';
+import { tokenActorOfAccount, type Account, type AccountStore } from './account-store.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { pageLanguage, renderSignInPage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
@@ -37,7 +36,7 @@ export function registerInteractionRoutes(
   const sessionContext = (req: FastifyRequest, account: Account) => ({
     tenantId: account.tenantId,
     traceId: req.id,
-    actor: actorOfAccount(account),
+    actor: tokenActorOfAccount(account),
   });
 
   async function finishLogin(req: FastifyRequest, reply: FastifyReply, accountId: string) {
@@ -161,7 +160,7 @@ async function accountFromLoginToken(
     if (!target?.isActive || !actor?.isActive) return null;
     await recordAudit(
       db,
-      { tenantId, traceId: req.id, actor: { ...actorOfAccount(target), surrogateActorUserId: actor.userId } },
+      { tenantId, traceId: req.id, actor: { ...tokenActorOfAccount(target), surrogateActorUserId: actor.userId } },
       {
         operation: 'SURROGATE_START',
         entityType: 'user',
@@ -177,23 +176,10 @@ async function accountFromLoginToken(
     if (!original?.isActive) return null;
     await recordAudit(
       db,
-      { tenantId, traceId: req.id, actor: actorOfAccount(original) },
+      { tenantId, traceId: req.id, actor: tokenActorOfAccount(original) },
       { operation: 'SURROGATE_END', entityType: 'user', entityId: original.userId },
     );
     return formatAccountId({ uuid: original.uuid, actorUuid: null });
   }
   return null;
-}
-
-function actorOfAccount(account: Account): TokenActor {
-  return {
-    userId: account.userId,
-    profileId: account.profileId,
-    uuid: account.uuid,
-    role: account.roleId,
-    email: account.email,
-    surveyAvailable: account.surveyAvailable,
-    mainFolderId: account.mainFolderId,
-    surrogateActorUserId: null,
-  };
 }

@@ -114,13 +114,18 @@ export function route<E extends EndpointDef>(
       ...(endpoint.body && !jsonOrMultipart ? { body: endpoint.body } : {}),
       ...(endpoint.response && status !== 204 ? { response: { [status]: endpoint.response } } : {}),
     },
-    preValidation: async (req) => {
-      if (jsonOrMultipart && !isMultipartRequest(req)) req.body = parseJsonAlternative(endpoint.body!, req.body);
-      else if (endpoint.multipart) assertMultipart(req);
-      if (ignored.length && isPlainObject(req.body)) {
-        for (const key of ignored) delete req.body[key];
-      }
-    },
+    // Only where there is something to do before validation: most routes pay no extra hook.
+    ...(endpoint.multipart || ignored.length
+      ? {
+          preValidation: async (req: FastifyRequest) => {
+            if (jsonOrMultipart && !isMultipartRequest(req)) req.body = parseJsonAlternative(endpoint.body!, req.body);
+            else if (endpoint.multipart) assertMultipart(req);
+            if (ignored.length && isPlainObject(req.body)) {
+              for (const key of ignored) delete req.body[key];
+            }
+          },
+        }
+      : {}),
     handler: async (req, reply) => {
       // Read before anything is written: 428 without it, 400 when unreadable.
       const version = takesIfMatch ? ifMatchVersion(req) : 0;

@@ -5,6 +5,7 @@ import { inTenant } from '../../../platform/db/tenant-scope.js';
 import { loadActor } from '../../profiles/actor-loader.js';
 import type { RequestContext } from '../../../platform/http/context.js';
 import type { Platform } from '../../../platform/platform.js';
+import { tokenActorOfAccount } from '../../../platform/auth/account-store.js';
 import { findAccountByUserId } from '../../profiles/accounts.service.js';
 import {
   analyzePeopleTables,
@@ -202,16 +203,7 @@ async function writeBatch(
 /** The audit's actor is the person who started the import (and the real one of a surrogate session). */
 async function jobRequestContext(db: Db, tenantId: TenantId, task: TaskRow): Promise<RequestContext> {
   const account = await findAccountByUserId(db, tenantId, task.createdBy);
-  const token = account && {
-    userId: account.userId,
-    profileId: account.profileId,
-    uuid: account.uuid,
-    role: account.roleId,
-    email: account.email,
-    surveyAvailable: account.surveyAvailable,
-    mainFolderId: account.mainFolderId,
-    surrogateActorUserId: task.surrogateActorUserId,
-  };
+  const token = account && tokenActorOfAccount(account, task.surrogateActorUserId);
   return {
     tenantId,
     traceId: task.traceId ?? `task-${task.id}`,
