@@ -5,13 +5,14 @@ import readline from 'node:readline';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** Starts a TypeScript script under tsx and resolves with its first JSON line. */
+/** Starts a TypeScript script under tsx (of this checkout, or of another: `cwd`) and resolves with its first JSON line. */
 export function startChild<T>(
   script: string,
   env: Record<string, string> = {},
+  cwd = ROOT,
 ): Promise<{ child: ChildProcess; ready: T }> {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    cwd: ROOT,
+    cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -5,8 +5,6 @@ import type { Db } from './client.js';
 
 export interface TenantScope {
   tenantId: TenantId;
-  /** The acting user, for row-level rules that need it. */
-  userId?: number | null;
 }
 
 /**
@@ -29,7 +27,7 @@ export function inTenantWith<T>(
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(
-      sql`select set_config('role', 'stride_app', true), set_config('app.tenant_id', ${scope.tenantId}, true), set_config('app.user_id', ${String(scope.userId ?? '')}, true)${extra ? sql`, ${extra} as extra` : sql``}`,
+      sql`select set_config('role', 'stride_app', true), set_config('app.tenant_id', ${scope.tenantId}, true)${extra ? sql`, ${extra} as extra` : sql``}`,
     );
     const row = rowsOf<{ extra?: unknown }>(result)[0];
     return fn(tx as unknown as Db, row?.extra);

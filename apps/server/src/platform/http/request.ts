@@ -19,7 +19,7 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
   const tenantId = req.tenant.id;
   const token = req.actor;
   const facts = token ? platform.actorQuery(tenantId, token.profileId) : undefined;
-  return inTenantWith(platform.db, { tenantId, userId: token?.userId }, facts, async (tx, found) => {
+  return inTenantWith(platform.db, { tenantId }, facts, async (tx, found) => {
     let actor: Actor | null = null;
     if (token) {
       actor = actorWithFacts(token, found as ActorFacts | null);

@@ -147,7 +147,7 @@ async function writeBatch(
   if (toRows === batch.fromRows && batch.outcomes.length === 0) return;
   const good = batch.outcomes.flatMap((o) => (o.ok ? [o.value] : []));
   const errors = batch.outcomes.flatMap((o) => (o.ok ? [] : [o.error]));
-  const created = await inTenant(platform.db, { tenantId: ctx.tenantId, userId: task.createdBy }, async (tx) => {
+  const created = await inTenant(platform.db, { tenantId: ctx.tenantId }, async (tx) => {
     await lockTaskAt(tx, ctx.tenantId, task.id, batch.fromRows);
     const inserted = await insertParticipantAccounts(
       tx,
