@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
@@ -35,6 +36,15 @@ describe('API conventions', () => {
       `/api/profiles/${profileId}`,
     );
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('answers 401 to a token whose account was deleted since it was issued', async () => {
+    const gone = await signedIn(t, { roleId: Role.Advisor });
+    expect((await api(t.app, { token: gone.token }).get(`/api/profiles/${gone.profile.id}`)).statusCode).toBe(200);
+    await t.app.platform.db.execute(sql`delete from profiles where id = ${gone.profile.id}`);
+    const res = await api(t.app, { token: gone.token }).get(`/api/profiles/${profileId}`);
+    expect(res.statusCode).toBe(401);
+    expect(json(res)).toMatchObject({ code: 'UNAUTHORIZED', message: 'Your account no longer exists.' });
   });
 
   it('refuses a token of another tenant', async () => {
