@@ -25,3 +25,17 @@ export const updateProfileBodySchema = z.strictObject({
   language: languageSchema,
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/**
+ * A surrogate login into this person's account ("Sign in as", docs/decisions.md "Surrogate login"): when
+ * it started and the staff member who did it. Read from the audit log's SURROGATE_START rows.
+ */
+export const surrogateSessionSchema = z.object({
+  at: z.string(),
+  staffProfileId: z.number().int().nullable(),
+  staffName: z.string(),
+  staffRoleId: roleIdSchema.nullable(),
+});
+export type SurrogateSession = z.infer<typeof surrogateSessionSchema>;
+export const surrogateSessionListSchema = z.object({ items: z.array(surrogateSessionSchema) });
+export type SurrogateSessionList = z.infer<typeof surrogateSessionListSchema>;

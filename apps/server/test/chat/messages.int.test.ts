@@ -134,6 +134,16 @@ describe('chat messages', () => {
     expect((await send(advisor, group)).statusCode).toBe(201);
   });
 
+  it("refuses a participant's message asking for an acknowledgement or carrying library media (403), stores nothing", async () => {
+    const { advisor, participant } = await practice(t);
+    const id = await directChannel(advisor, participant);
+    expect((await send(participant, id, { text: 'Confirm?', needAck: true })).statusCode).toBe(403);
+    const media = { mediaLibraryFiles: [{ resourceId: 1, title: 'x', fileTypeId: 1 }] };
+    expect((await send(participant, id, { text: 'See this', ...media })).statusCode).toBe(403);
+    expect(await storedCount(id)).toBe(0);
+    expect((await send(participant, id, { text: 'Plain text is fine' })).statusCode).toBe(201);
+  });
+
   it('edits (sender only), reacts, acknowledges (others only, needAck) and deletes', async () => {
     const { advisor, participant } = await practice(t);
     const id = await directChannel(advisor, participant);

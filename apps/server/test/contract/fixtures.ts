@@ -237,6 +237,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/profiles/{id}': { params: advisorProfile },
   '/profiles/{id}/picture': { params: advisorProfile },
   '/profiles/{id}/sendNewUserEmail': { params: advisorProfile },
+  '/profiles/{id}/surrogate-sessions': { params: advisorProfile },
   '/profiles/{id}/tokens': { params: participantProfile },
   '/profiles/{id}/programs': { params: participantProfile },
   '/profiles/{id}/quickMessages': { params: advisorProfile },

@@ -63,6 +63,14 @@ describe('chat policy', () => {
     },
   );
 
+  it.each(ROLES.map((role, i) => [role, byRole('AAAAAAF')[i]] as const))(
+    'role %i: asking for an acknowledgement and attaching files or library media is %s',
+    (role, expected) => {
+      expect(decide(actorOf(role), 'chat.askAck', undefined)).toBe(expected);
+      expect(decide(actorOf(role), 'chat.attach', undefined)).toBe(expected);
+    },
+  );
+
   describe.each(MESSAGES)('%s', (action, own, others) => {
     it.each(ROLES.map((role, i) => [role, byRole(own)[i], byRole(others)[i]] as const))(
       'role %i: their own message %s, another sender’s %s',

@@ -36,7 +36,7 @@ const TABLE: [
   resource: (role: RoleId) => PersonResource,
   decisions: [string, string, string, string],
 ][] = [
-  ['themself', self, ['AAAAAAA', 'AAAAAAA', 'AAAAAAA', 'FFFFFFF']],
+  ['themself', self, ['AAAAAAA', 'AAAAAAA', 'AAAAAAF', 'FFFFFFF']],
   ['the owner', () => other(Role.Owner, null), ['AAAHHHH', 'AAFHHHH', 'AAFHHHH', 'FFFHHHH']],
   ['an admin', () => other(Role.Admin, null), ['AAAHHHH', 'AAFHHHH', 'AAFHHHH', 'AFFHHHH']],
   ['a consultant', () => other(Role.Consultant, null), ['AAAHHHH', 'AAFHHHH', 'AAFHHHH', 'AAFHHHH']],
@@ -126,5 +126,15 @@ describe('person policy', () => {
     expect(decide(actorOf(Role.Admin, { surrogate: true }), 'person.actAs', advisor)).toBe('forbidden');
     const companyAdminWithout = actorOf(Role.CompanyAdmin, { companyId: null });
     expect(decide(companyAdminWithout, 'person.actAs', other(Role.Advisor, null))).toBe('hidden');
+  });
+
+  it('shows the record of surrogate logins to the person themself and admins, and hides it from anyone else', () => {
+    ROLES.forEach((role) => {
+      const actor = actorOf(role);
+      expect(decide(actor, 'surrogateRecord.view', { profileId: actor.profileId })).toBe('allow');
+      expect(decide(actor, 'surrogateRecord.view', { profileId: 999 })).toBe(
+        role === Role.Owner || role === Role.Admin ? 'allow' : 'hidden',
+      );
+    });
   });
 });

@@ -88,6 +88,13 @@ describe('PUT /profiles/{id}/picture', () => {
 });
 
 describe('POST /profiles/{id}/sendNewUserEmail', () => {
+  it("is a staff tool: a participant's own request is a 403 and sends nothing", async () => {
+    const me = await signedIn(t, { roleId: Role.Participant });
+    const res = await api(t.app, { token: me.token }).post(`/api/profiles/${me.profile.id}/sendNewUserEmail`);
+    expect(res.statusCode).toBe(403);
+    expect((await readOutbox(t.dataDir)).filter((m) => m.to.includes(me.email))).toEqual([]);
+  });
+
   it('sends the own new-user mail with a set-password link, audited', async () => {
     const me = await signedIn(t, { roleId: Role.TeamMember, language: 'es' });
     const res = await api(t.app, { token: me.token }).post(`/api/profiles/${me.profile.id}/sendNewUserEmail`);

@@ -3,7 +3,7 @@ import { profilePreviewQuerySchema, profilePreviewsSchema, profilePreviewUuidQue
 import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { messageSchema } from '../flags.js';
-import { profileSchema, updateProfileBodySchema } from '../profiles.js';
+import { profileSchema, surrogateSessionListSchema, updateProfileBodySchema } from '../profiles.js';
 import { ALL_ROLES } from '../roles.js';
 
 /** /profiles: a person's own details and picture, and the previews the chat shows (spec 000 section 7, Profile). */
@@ -45,6 +45,15 @@ export const profileEndpoints = {
     response: messageSchema,
     roles: ALL_ROLES,
     rateLimit: { max: 10, timeWindow: '1 minute' },
+  }),
+  surrogateSessions: endpoint({
+    method: 'GET',
+    path: '/profiles/{id}/surrogate-sessions',
+    summary:
+      'Who of the staff signed in as this person, and when (newest first, up to 50): the person themself and admins',
+    params: idParamsSchema,
+    response: surrogateSessionListSchema,
+    roles: ALL_ROLES,
   }),
   previews: endpoint({
     method: 'GET',

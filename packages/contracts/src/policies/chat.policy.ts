@@ -35,10 +35,20 @@ export const chatRules = {
   post: (actor: ChatActor, c: ChatChannelResource | undefined) => !c?.isReadOnly || isStaff(actor),
   /** One library file to several chats at once (the portal's bulk media send; each message is a `post`). */
   sendToMany: (actor: ChatActor) => isStaff(actor),
+  /**
+   * Ask the other members to acknowledge a message: a staff tool (docs/decisions.md, "A participant's
+   * view"); a participant's message asking for it is a 403.
+   */
+  askAck: (actor: ChatActor) => isStaff(actor),
+  /**
+   * Attach an uploaded file or library media (POST /ml/files/upload and the library are staff's): a
+   * participant writes text, GIFs and reactions.
+   */
+  attach: (actor: ChatActor) => isStaff(actor),
 };
 export const chatPolicy = definePolicy<
   ChatChannelResource | undefined,
-  'createGroup' | 'update' | 'post' | 'sendToMany'
+  'createGroup' | 'update' | 'post' | 'sendToMany' | 'askAck' | 'attach'
 >(chatRules);
 
 /**

@@ -8,7 +8,7 @@ import {
   libraryShareTargetPolicy,
   participantMediaPolicy,
 } from './library.policy.js';
-import { personPolicy } from './person.policy.js';
+import { personPolicy, surrogateRecordPolicy } from './person.policy.js';
 import { advisorDashboardPolicy } from './dashboards.policy.js';
 import { programPolicy } from './programs.policy.js';
 import { quickMessagesPolicy } from './quick-messages.policy.js';
@@ -44,6 +44,7 @@ export const policies = {
   libraryShareTarget: libraryShareTargetPolicy,
   participantMedia: participantMediaPolicy,
   person: personPolicy,
+  surrogateRecord: surrogateRecordPolicy,
   program: programPolicy,
   teamMember: teamMemberPolicy,
   quickMessages: quickMessagesPolicy,
@@ -65,6 +66,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   libraryShareTarget: 'Company',
   participantMedia: 'Profile',
   person: 'Profile',
+  surrogateRecord: 'Profile',
   program: 'Program',
   teamMember: 'User',
   quickMessages: 'Profile',

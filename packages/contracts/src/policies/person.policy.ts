@@ -1,5 +1,5 @@
 import { mayActAsRole } from '../auth.js';
-import { definePolicy, isAdmin, type PolicyActor } from '../policy.js';
+import { definePolicy, isAdmin, isParticipant, type PolicyActor } from '../policy.js';
 import { PLATFORM_ROLES, Role, type RoleId } from '../roles.js';
 
 /** What the person rules look at: a profile with its account's role, company, coach and state. */
@@ -23,8 +23,8 @@ const sameCompany = (actor: PolicyActor, p: PersonResource) =>
  * People (docs/decisions.md, "People visibility", "Surrogate login"). Who sees whom: admins the whole
  * tenant; a consultant the platform team and the direct-to-consumer participants they coach; practice
  * staff their own company; a participant themself and their own advisor or consultant; everyone
- * themself. Edit a profile's own fields: the person, or an admin. (Re)send the new-user e-mail: anyone to
- * themself, admins to anyone, a consultant to the participants they coach, a company admin to the people
+ * themself. Edit a profile's own fields: the person, or an admin. (Re)send the new-user e-mail (a staff
+ * tool, never a participant's: docs/decisions.md "A participant's view"): staff to themselves, admins to anyone, a consultant to the participants they coach, a company admin to the people
  * of their company. Act as ("Sign in as"): by the surrogate table (auth.ts), never oneself, an inactive
  * account or from a surrogate session; a company admin within their own company only.
  */
@@ -47,6 +47,7 @@ export const personPolicy = definePolicy<PersonResource, 'update' | 'sendNewUser
   },
   update: (actor, p) => isSelf(actor, p) || isAdmin(actor),
   sendNewUserEmail: (actor, p) => {
+    if (isParticipant(actor)) return false;
     if (isSelf(actor, p) || isAdmin(actor)) return true;
     if (actor.role === Role.Consultant) return p.consultantProfileId === actor.profileId;
     if (actor.role === Role.CompanyAdmin) return sameCompany(actor, p);
@@ -57,4 +58,17 @@ export const personPolicy = definePolicy<PersonResource, 'update' | 'sendNewUser
     if (!mayActAsRole(actor.role, p.roleId)) return false;
     return actor.role !== Role.CompanyAdmin || sameCompany(actor, p);
   },
+});
+
+/** Whose record of surrogate logins is read: a person's, by profile id. */
+export interface SurrogateRecordResource {
+  profileId: number;
+}
+
+/**
+ * The record of staff who signed in as a person (GET /profiles/{id}/surrogate-sessions, docs/decisions.md
+ * "Surrogate login"): the person themself and admins; for anyone else it does not exist (404).
+ */
+export const surrogateRecordPolicy = definePolicy<SurrogateRecordResource, never>({
+  view: (actor, r) => r.profileId === actor.profileId || isAdmin(actor),
 });

@@ -19,7 +19,7 @@ import { intArray, textArray } from '../../platform/db/arrays.js';
 import { libraryActor } from '../library/library.policy.js';
 import { visibleResourcesByIds } from '../library/resources.service.js';
 import { claimStorageFile } from '../library/uploads.js';
-import { authorizeTokenPost, channelResource, READ_ONLY } from './chat.policy.js';
+import { authorizeTokenPost, authorizeTokenPostContent, channelResource, READ_ONLY } from './chat.policy.js';
 import { presentMessage } from './chat.presenter.js';
 import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageRow } from './chat.table.js';
 import { actorOf, getMemberChannel } from './members.js';
@@ -145,6 +145,7 @@ export async function preparePublish(
   if (stored) return { stored };
   // The lookup found the sender among the channel's members.
   authorizeTokenPost(actor, channelResource(channel, [actor.profileId]));
+  authorizeTokenPostContent(actor, body);
   if (chatPayloadSize(channelId, body) >= CHAT_MAX_PAYLOAD) throw messageTooLong();
   if (isEmpty(body)) {
     throw badRequest('Write a message or attach something.', [{ path: 'text', message: 'The message is empty.' }]);

@@ -3,6 +3,7 @@ import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { presentProfile } from './profiles.presenter.js';
 import { getVisiblePerson, updateProfile } from './profiles.service.js';
+import { listSurrogateSessions } from './surrogate-record.service.js';
 
 const api = endpoints.profiles;
 
@@ -13,4 +14,6 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.update, async ({ tx, ctx, params, version, body }) =>
     updateProfile(tx, ctx, params.id, version, body),
   );
+
+  route(app, api.surrogateSessions, async ({ tx, ctx, params }) => listSurrogateSessions(tx, ctx, params.id));
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { executePrepared } from '../db/prepared.js';
 import type { TokenContext } from '../http/context.js';
@@ -70,4 +70,36 @@ export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: 
       surrogate_actor_user_id int, trace_id text, operation text, entity_type text, entity_id text, before jsonb,
       after jsonb)`,
   );
+}
+
+/** One surrogate login into an account, as the log keeps it: when, and the staff member's user id. */
+export interface SurrogateStart {
+  at: Date;
+  staffUserId: number | null;
+}
+
+/**
+ * The surrogate logins into this account (its SURROGATE_START rows), newest first: the record the person
+ * acted as reads on their profile (docs/decisions.md, "Surrogate login").
+ */
+export async function surrogateStartsOf(
+  tx: Db,
+  tenantId: string,
+  userId: number,
+  limit: number,
+): Promise<SurrogateStart[]> {
+  const rows = await tx
+    .select({ at: auditLog.at, staffUserId: auditLog.surrogateActorUserId })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.tenantId, tenantId),
+        eq(auditLog.entityType, 'user'),
+        eq(auditLog.entityId, String(userId)),
+        eq(auditLog.operation, 'SURROGATE_START'),
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
+  return rows;
 }
