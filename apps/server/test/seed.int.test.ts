@@ -45,4 +45,20 @@ describe('demo data', () => {
       expect(people.some((p) => p.language === 'es')).toBe(true);
     }
   });
+
+  it('gives no staff member the name of a participant', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const people = await database.db
+        .select({ firstName: profiles.firstName, lastName: profiles.lastName, roleId: users.roleId })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(users.tenantId, tenantId));
+      const name = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+      const participants = new Set(people.filter((p) => p.roleId === Role.Participant).map(name));
+      const staff = people.filter((p) => p.roleId !== Role.Participant).map(name);
+      expect(staff.length).toBeGreaterThanOrEqual(12);
+      expect(staff.filter((n) => participants.has(n))).toEqual([]);
+      expect(new Set(staff).size).toBe(staff.length);
+    }
+  });
 });

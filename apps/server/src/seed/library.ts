@@ -13,6 +13,7 @@ import { ensureStaticMedia } from '../modules/library/static-media.js';
 import { newLibraryKey } from '../modules/library/uploads.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
 import type { Platform } from '../platform/platform.js';
+import { seedConversations } from './conversations.js';
 import { drawAnimatedGif, drawPicture, makeTestVideo, writePdf } from './library-files.js';
 
 type Folder = 'Exercises' | 'Nutrition';
@@ -120,8 +121,8 @@ async function makeDemoFiles(): Promise<DemoFile[]> {
  * The demo library of a tenant: every staff member (roles 1 to 6) gets "My library" with Exercises and
  * Nutrition, and the demo files in them. The first one's files are stored and processed for real
  * (the processing job's own function, not the queue); the others' rows share those stored files, as
- * company copies do (a stored file goes with the last row using it). The advisor sends two of them to
- * their first participants. Staff who already have a main folder are left alone.
+ * company copies do (a stored file goes with the last row using it). The advisor sends three of them to
+ * their first participants; then the demo's chats (conversations.ts). Staff who already have a main folder are left alone.
  */
 export async function seedLibrary(platform: Platform, tenantId: TenantId): Promise<void> {
   const { db } = platform;
@@ -171,6 +172,7 @@ export async function seedLibrary(platform: Platform, tenantId: TenantId): Promi
     );
   }
   await sendToParticipants(platform, tenantId);
+  await seedConversations(platform, tenantId);
 }
 
 /** The first person's files: stored, inserted as processing, then processed (all at once: they are small). */
@@ -220,7 +222,7 @@ async function storeAndProcess(
     .orderBy(asc(mlResources.id));
 }
 
-/** advisor@ sends the meal plan and the stretch picture to their first three participants. */
+/** advisor@ sends the meal plan, the stretch picture and the warm-up video to their first three participants. */
 async function sendToParticipants(platform: Platform, tenantId: TenantId): Promise<void> {
   const { db } = platform;
   const [advisor] = await db
@@ -242,7 +244,7 @@ async function sendToParticipants(platform: Platform, tenantId: TenantId): Promi
       and(
         eq(mlResources.tenantId, tenantId),
         eq(mlResources.ownerProfileId, advisor.profileId),
-        inArray(mlResources.title, ['Weekly meal plan', 'Morning stretch']),
+        inArray(mlResources.title, ['Weekly meal plan', 'Morning stretch', 'Warm-up routine']),
       ),
     );
   if (receivers.length === 0 || sent.length === 0) return;

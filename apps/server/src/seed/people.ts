@@ -74,6 +74,42 @@ export const LAST_NAMES = [
   'Vega',
 ];
 
+/**
+ * Staff names come from lists of their own (no first or last name in the participants' lists), so no staff
+ * member ever shares a name with a participant (issue 13: the demo data must not mislead).
+ */
+export const STAFF_FIRST_NAMES = [
+  'Margaret',
+  'Richard',
+  'Eleanor',
+  'Thomas',
+  'Rosa',
+  'Victor',
+  'Irene',
+  'Gabriel',
+  'Helen',
+  'Patrick',
+  'Natalie',
+  'Oscar',
+  'Teresa',
+  'Simon',
+];
+export const STAFF_LAST_NAMES = [
+  'Whitaker',
+  'Brooks',
+  'Fleming',
+  'Ortega',
+  'Shaw',
+  'Palmer',
+  'Wallace',
+  'Moreno',
+  'Harris',
+  'Sandoval',
+  'Rossi',
+  'Kim',
+  'Burke',
+];
+
 export interface DemoPerson {
   firstName: string;
   lastName: string;
@@ -86,6 +122,13 @@ export function demoPerson(n: number, offset: number): DemoPerson {
   const last = LAST_NAMES[(n * 11 + offset * 3) % LAST_NAMES.length]!;
   const spanish = FIRST_NAMES.indexOf(first) >= 20 && FIRST_NAMES.indexOf(first) < 30;
   return { firstName: first, lastName: last, language: spanish ? 'es' : 'en' };
+}
+
+/** The n-th demo staff member (n from 1): first names distinct within a tenant, working in English. */
+export function demoStaffPerson(n: number, offset: number): DemoPerson {
+  const first = STAFF_FIRST_NAMES[(n - 1 + offset) % STAFF_FIRST_NAMES.length]!;
+  const last = STAFF_LAST_NAMES[(n * 5 + offset) % STAFF_LAST_NAMES.length]!;
+  return { firstName: first, lastName: last, language: 'en' };
 }
 
 export const slug = (s: string) =>

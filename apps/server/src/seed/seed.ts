@@ -8,7 +8,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
 import { seedLibrary } from './library.js';
-import { demoPerson, slug, type DemoPerson } from './people.js';
+import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
 export const DEMO_PASSWORD = 'stride-demo';
@@ -66,8 +66,9 @@ function accountHistory(i: number): AccountHistory {
 /** The demo accounts of DESIGN.md: `<role>@<tenant>.example`, all in the first company where they belong to one. */
 function staffOf(tenantId: TenantId): PersonSeed[] {
   const at = `@${tenantId}.example`;
-  // Staff work in English, the portal's complete language; Spanish is for participants who ask for it.
-  const p = (n: number): DemoPerson => ({ ...demoPerson(n, tenantId.length), language: 'en' });
+  // Staff work in English, the portal's complete language; Spanish is for participants who ask for it. Their
+  // names are from lists of their own: none is a participant's name.
+  const p = (n: number): DemoPerson => demoStaffPerson(n, tenantId.length);
   return [
     { ...p(1), email: `owner${at}`, roleId: Role.Owner, companyIndex: null },
     { ...p(2), email: `admin${at}`, roleId: Role.Admin, companyIndex: null },

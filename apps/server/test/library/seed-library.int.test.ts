@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FileType } from '@stride/contracts';
+import { FileType, Role, TENANT_IDS } from '@stride/contracts';
 import { createApp } from '../../src/app.js';
+import { chatChannels, chatMembers, chatMessages } from '../../src/modules/chat/chat.table.js';
 import { mlDirectories, mlResources, mlSentResources, staticMedia } from '../../src/modules/library/library.table.js';
 import { hasVideoTools } from '../../src/modules/library/media-tools/ffmpeg.js';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
@@ -71,7 +72,7 @@ describe('the demo library', () => {
     }
   });
 
-  it('has two files sent by the advisor to their first participants, and the stock pictures', async () => {
+  it('has files sent by the advisor to their first participants, and the stock pictures', async () => {
     const advisor = await personByEmail('advisor@default.example');
     const participant = await personByEmail('participant@default.example');
     const sent = await db()
@@ -84,12 +85,89 @@ describe('the demo library', () => {
         .filter((s) => s.receiver === participant.id)
         .map((s) => s.title)
         .sort(),
-    ).toEqual(['Morning stretch', 'Weekly meal plan']);
+    ).toEqual(
+      (await hasVideoTools())
+        ? ['Morning stretch', 'Warm-up routine', 'Weekly meal plan']
+        : ['Morning stretch', 'Weekly meal plan'],
+    );
     expect(new Set(sent.map((s) => s.receiver)).size).toBe(3);
     const pictures = await db()
       .select()
       .from(staticMedia)
       .where(inArray(staticMedia.name, ['Breathe', 'Mind']));
     expect(pictures).toHaveLength(2);
+  });
+
+  it('gives every demo advisor chats with several of their participants, some unread', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const advisors = await db()
+        .select({ profileId: profiles.id })
+        .from(profiles)
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(and(eq(users.tenantId, tenantId), eq(users.roleId, Role.Advisor)));
+      expect(advisors.length).toBeGreaterThanOrEqual(2);
+      for (const advisor of advisors) {
+        const rows = await db()
+          .select({ channel: chatChannels, readCount: chatMembers.readCount })
+          .from(chatMembers)
+          .innerJoin(chatChannels, eq(chatChannels.id, chatMembers.channelId))
+          .where(and(eq(chatMembers.profileId, advisor.profileId), eq(chatChannels.isDirectMessage, true)));
+        expect(rows.length).toBeGreaterThanOrEqual(4);
+        const unread = rows.filter((r) => r.channel.messageCount > r.readCount);
+        expect(unread.length).toBeGreaterThanOrEqual(1);
+        const partners = await db()
+          .select({ advisorProfileId: profiles.advisorProfileId })
+          .from(chatMembers)
+          .innerJoin(profiles, eq(profiles.id, chatMembers.profileId))
+          .where(
+            inArray(
+              chatMembers.channelId,
+              rows.map((r) => r.channel.id),
+            ),
+          );
+        const others = partners.filter((p) => p.advisorProfileId !== null);
+        expect(others.every((p) => p.advisorProfileId === advisor.profileId)).toBe(true);
+        for (const r of rows) {
+          const [n] = await db()
+            .select({ n: count() })
+            .from(chatMessages)
+            .where(eq(chatMessages.channelId, r.channel.id));
+          expect(n?.n).toBe(r.channel.messageCount);
+        }
+      }
+    }
+  });
+
+  it('gives the demo participant chats, the PDF and video from their advisor in chat, and a picture', async () => {
+    const videoTools = await hasVideoTools();
+    const participant = await personByEmail('participant@default.example');
+    expect(participant.pictureKey).toBeTruthy();
+    expect(await app.platform.storage.stat(participant.pictureKey!)).not.toBeNull();
+    const channels = await db()
+      .select({ id: chatMembers.channelId })
+      .from(chatMembers)
+      .where(eq(chatMembers.profileId, participant.id));
+    expect(channels.length).toBeGreaterThanOrEqual(2);
+    const messages = await db()
+      .select()
+      .from(chatMessages)
+      .where(
+        and(
+          inArray(
+            chatMessages.channelId,
+            channels.map((c) => c.id),
+          ),
+          eq(chatMessages.senderProfileId, participant.advisorProfileId!),
+        ),
+      );
+    const media = messages.flatMap((m) => m.mediaLibraryFiles);
+    expect(new Set(media.map((m) => m.fileTypeId))).toEqual(
+      new Set(videoTools ? [FileType.Pdf, FileType.Video] : [FileType.Pdf]),
+    );
+    const sent = await db()
+      .select({ resourceId: mlSentResources.resourceId })
+      .from(mlSentResources)
+      .where(eq(mlSentResources.receiverProfileId, participant.id));
+    for (const m of media) expect(sent.map((s) => s.resourceId)).toContain(m.resourceId);
   });
 });
