@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { PagedTable, type Column } from './PagedTable';
 import { useListParams } from './useListParams';
@@ -63,5 +63,31 @@ describe('PagedTable with useListParams', () => {
   it('tells an empty page', () => {
     renderWithApp(<List rows={[]} />, { path: '/people' });
     expect(screen.getByText('Nobody yet.')).toBeTruthy();
+  });
+});
+
+describe('PagedTable on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows each row as a card of labelled values and sorts with a select', () => {
+    // A phone: the `sm` breakpoint's max-width query matches.
+    vi.stubGlobal('matchMedia', (media: string) => ({
+      matches: media.includes('max-width'),
+      media,
+      onchange: null,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    renderWithApp(<List rows={[{ id: 7, name: 'Ana' }]} />, { path: '/people' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const card = within(screen.getByRole('list', { name: 'People' })).getByRole('listitem');
+    expect(card.textContent).toContain('Ana');
+    expect(within(card).getByRole('term').textContent).toBe('Id');
+    expect(within(card).getByRole('definition').textContent).toBe('7');
+    fireEvent.click(screen.getByRole('button', { name: 'Ascending order; change to descending' }));
+    expect(query()).toMatchObject({ sort: 'name', order: 'desc' });
   });
 });

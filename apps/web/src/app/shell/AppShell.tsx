@@ -13,7 +13,8 @@ import { useRouteAccess } from '../routes/access';
 import { UiProviders } from '../ui/UiProviders';
 import { MediaProviders } from '../../features/media';
 import { BreadcrumbLabelsProvider } from './breadcrumbLabels';
-import { FloatingActionButton, FloatingActionProvider } from './floatingAction';
+import { FloatingActionButton, FloatingActionProvider, useHasFloatingAction } from './floatingAction';
+import { FullHeightProvider, useIsFullHeightPage } from './fullHeight';
 import { MainMenu } from './MainMenu';
 import { PageActionsProvider } from './pageActions';
 import { SideDrawer } from './SideDrawer';
@@ -27,9 +28,11 @@ export function AppShell() {
       <BreadcrumbLabelsProvider>
         <PageActionsProvider>
           <FloatingActionProvider>
-            <MediaProviders>
-              <ShellLayout />
-            </MediaProviders>
+            <FullHeightProvider>
+              <MediaProviders>
+                <ShellLayout />
+              </MediaProviders>
+            </FullHeightProvider>
           </FloatingActionProvider>
         </PageActionsProvider>
       </BreadcrumbLabelsProvider>
@@ -45,6 +48,8 @@ function ShellLayout() {
   const chatUnread = useChatUnread();
   const wide = useMediaQuery(`(min-width:${MOBILE_BREAKPOINT}px)`, { noSsr: true });
   const [menuOpen, setMenuOpen] = useState(false);
+  const fullHeight = useIsFullHeightPage();
+  const hasFab = useHasFloatingAction();
 
   useEffect(() => {
     connectRealtime();
@@ -60,11 +65,18 @@ function ShellLayout() {
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      {/* A full-height page (chat) stops the shell at the window's height; others grow and scroll. */}
+      <Box
+        sx={
+          fullHeight
+            ? { display: 'flex', height: '100dvh', overflow: 'hidden' }
+            : { display: 'flex', minHeight: '100vh' }
+        }
+      >
         <SideDrawer permanent={wide} open={menuOpen} onClose={() => setMenuOpen(false)} role={access.role}>
           <MainMenu access={access} chatUnread={chatUnread} onNavigate={() => setMenuOpen(false)} />
         </SideDrawer>
-        <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
           <TopBar
             access={access}
             surrogate={session.claims.surrogate_login}
@@ -76,7 +88,14 @@ function ShellLayout() {
             component="main"
             id="main-content"
             tabIndex={-1}
-            sx={{ flexGrow: 1, p: { xs: 2, md: 3 }, outline: 'none' }}
+            sx={{
+              flexGrow: 1,
+              p: { xs: 2, md: 3 },
+              outline: 'none',
+              // Room below the last row for the floating add button, so it never covers content.
+              ...(hasFab ? { pb: { xs: 11, md: 12 } } : {}),
+              ...(fullHeight ? { display: 'flex', flexDirection: 'column', minHeight: 0, overflow: 'hidden' } : {}),
+            }}
           >
             <Suspense fallback={<LinearProgress aria-label={t('common.loading')} />}>
               <Outlet />

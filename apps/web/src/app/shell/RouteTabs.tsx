@@ -21,8 +21,9 @@ export function RouteTabs({ group, access }: { group: TabGroup; access: RouteAcc
       value={current}
       variant="scrollable"
       scrollButtons="auto"
+      allowScrollButtonsMobile
       aria-label={t(`tabs.${group}`)}
-      sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ mb: { xs: 2, sm: 3 }, flexShrink: 0, borderBottom: 1, borderColor: 'divider' }}
     >
       {tabs.map(({ route, to }) => (
         <Tab key={route.path} component={Link} to={to} value={to} label={titleOf(route)} />

@@ -1,6 +1,8 @@
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { canSeeRoute, type RouteAccessContext } from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +16,8 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
   const { pathname } = useLocation();
   const titleOf = useRouteTitle();
   const labels = useBreadcrumbLabels();
+  // On a phone the trail keeps its last two steps (the rest behind "…"); the title wraps, never cut.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const crumbs = useMemo(
     () =>
       buildBreadcrumbs(pathname, {
@@ -25,7 +29,14 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
   );
 
   return (
-    <Breadcrumbs aria-label={t('shell.breadcrumb')} sx={{ minWidth: 0, flexShrink: 1 }}>
+    <Breadcrumbs
+      aria-label={t('shell.breadcrumb')}
+      maxItems={narrow ? 2 : 8}
+      itemsBeforeCollapse={narrow ? 0 : 1}
+      itemsAfterCollapse={narrow ? 2 : 1}
+      expandText={t('shell.showPath')}
+      sx={{ minWidth: 0, flexShrink: 1, lineHeight: 1.25 }}
+    >
       {crumbs.map((crumb, index) => {
         const isLast = index === crumbs.length - 1;
         if (crumb.linkable) {
@@ -38,8 +49,12 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
         return (
           <Typography
             key={crumb.path}
-            noWrap
-            sx={{ color: isLast ? 'text.primary' : 'text.secondary', fontWeight: isLast ? 600 : undefined }}
+            sx={{
+              color: isLast ? 'text.primary' : 'text.secondary',
+              fontWeight: isLast ? 600 : undefined,
+              overflowWrap: 'anywhere',
+              lineHeight: 1.25,
+            }}
             aria-current={isLast ? 'page' : undefined}
             aria-disabled={isLast ? undefined : true}
           >

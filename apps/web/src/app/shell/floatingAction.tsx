@@ -14,6 +14,11 @@ export const FloatingActionProvider = slot.Provider;
 /** The page's floating add button, shown while the page is. */
 export const useFloatingAction = slot.useFill;
 
+/** Whether a page shows the floating add button (the shell keeps room for it below the content). */
+export function useHasFloatingAction(): boolean {
+  return slot.useValue() !== null;
+}
+
 export function FloatingActionButton() {
   const action = slot.useValue();
   if (!action) return null;

@@ -5,12 +5,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { can, type ChatChannel } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useActor } from '../../app/auth/useActor';
+import { MOBILE_BREAKPOINT } from '../../app/constants';
+import { useFullHeightPage } from '../../app/shell/fullHeight';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { BulkMediaDialog } from './BulkMediaDialog';
 import { ChannelList } from './ChannelList';
@@ -21,9 +24,14 @@ import { Thread } from './Thread';
 import { useChatRealtime } from './useChatRealtime';
 import { useChats, useChatUser } from './useChats';
 
-/** /chat: the channels on the left, the open one (?channel=) on the right. */
+/**
+ * /chat: the channels on the left, the open one (?channel=) on the right, filling the window so the
+ * composer is always in view. Below 768 px one at a time: the list, then the open channel with a back control.
+ */
 export default function ChatPage() {
   const { t } = useTranslation();
+  useFullHeightPage();
+  const narrow = useMediaQuery(`(max-width:${MOBILE_BREAKPOINT - 0.05}px)`, { noSsr: true });
   const snackbar = useSnackbar();
   const queryClient = useQueryClient();
   const user = useChatUser();
@@ -77,10 +85,16 @@ export default function ChatPage() {
   };
 
   return (
-    <Box sx={{ display: 'flex', gap: 2, height: 'calc(100vh - 160px)', minHeight: 420 }}>
+    <Box sx={{ display: 'flex', gap: 2, flex: 1, minHeight: 0 }}>
       <Paper
         variant="outlined"
-        sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, display: 'flex', flexDirection: 'column' }}
+        sx={{
+          width: narrow ? '100%' : 340,
+          flexShrink: 0,
+          display: narrow && open ? 'none' : 'flex',
+          flexDirection: 'column',
+          minHeight: 0,
+        }}
       >
         <Box sx={{ p: 1 }}>
           <Button variant="contained" startIcon={<AddCommentIcon />} onClick={() => setPicking(true)} fullWidth>
@@ -108,9 +122,18 @@ export default function ChatPage() {
           onArchive={(c, hidden) => void archive(c, hidden)}
         />
       </Paper>
-      <Paper variant="outlined" sx={{ flex: 1, minWidth: 0 }}>
+      <Paper
+        variant="outlined"
+        sx={{ flex: 1, minWidth: 0, minHeight: 0, display: narrow && !open ? 'none' : 'block' }}
+      >
         {open ? (
-          <Thread key={open.id} channel={open} profileId={user.profileId} myUuid={user.uuid} />
+          <Thread
+            key={open.id}
+            channel={open}
+            profileId={user.profileId}
+            myUuid={user.uuid}
+            onBack={narrow ? () => setParams({}) : undefined}
+          />
         ) : (
           <Typography sx={{ p: 3 }} color="text.secondary">
             {t('chat.pickChannel')}

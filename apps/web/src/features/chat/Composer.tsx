@@ -12,10 +12,11 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { FileType, type ChatMessage } from '@stride/contracts';
+import { can, FileType, type ChatMessage } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActor } from '../../app/auth/useActor';
 import { emitRealtime } from '../../app/realtime';
 import { HIDDEN_INPUT } from '../../app/ui/hiddenInput';
 import { useSnackbar } from '../../app/ui/snackbar';
@@ -48,6 +49,10 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
   const [gifMenu, setGifMenu] = useState<HTMLElement | null>(null);
   const [gifFrom, setGifFrom] = useState<'giphy' | 'library' | null>(null);
   const giphyEnabled = useQuery({ queryKey: giphyKey, queryFn: fetchGiphyStatus, staleTime: Infinity }).data ?? false;
+  // Staff tools (chat.askAck, chat.attach): a participant sees neither, as the server would refuse them (403).
+  const actor = useActor();
+  const mayAskAck = can(actor, 'chat.askAck', undefined);
+  const mayAttach = can(actor, 'chat.attach', undefined);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const lastTyping = useRef(0);
@@ -145,38 +150,56 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
           <SendIcon />
         </IconButton>
       </Stack>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-        <FormControlLabel
-          control={
-            <Switch checked={needAck} disabled={Boolean(editing)} onChange={(e) => setNeedAck(e.target.checked)} />
-          }
-          label={t('chat.askAck')}
-        />
-        <IconButton aria-label={t('chat.attachFile')} disabled={disabled} onClick={() => fileInput.current?.click()}>
-          <AttachFileIcon />
-        </IconButton>
-        <input
-          ref={fileInput}
-          type="file"
-          tabIndex={-1}
-          aria-hidden
-          style={HIDDEN_INPUT}
-          onChange={(e) => {
-            attach([...(e.target.files ?? [])]);
-            e.target.value = '';
-          }}
-        />
-        <IconButton aria-label={t('chat.attachMedia')} disabled={disabled} onClick={() => setPicking(true)}>
-          <PermMediaIcon />
-        </IconButton>
-        <IconButton aria-label={t('chat.gif.open')} disabled={disabled} onClick={(e) => setGifMenu(e.currentTarget)}>
-          <GifBoxIcon />
-        </IconButton>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        {mayAskAck ? (
+          <FormControlLabel
+            control={
+              <Switch checked={needAck} disabled={Boolean(editing)} onChange={(e) => setNeedAck(e.target.checked)} />
+            }
+            label={t('chat.askAck')}
+          />
+        ) : null}
+        {mayAttach ? (
+          <>
+            <IconButton
+              aria-label={t('chat.attachFile')}
+              disabled={disabled}
+              onClick={() => fileInput.current?.click()}
+            >
+              <AttachFileIcon />
+            </IconButton>
+            <input
+              ref={fileInput}
+              type="file"
+              tabIndex={-1}
+              aria-hidden
+              style={HIDDEN_INPUT}
+              onChange={(e) => {
+                attach([...(e.target.files ?? [])]);
+                e.target.value = '';
+              }}
+            />
+            <IconButton aria-label={t('chat.attachMedia')} disabled={disabled} onClick={() => setPicking(true)}>
+              <PermMediaIcon />
+            </IconButton>
+          </>
+        ) : null}
+        {giphyEnabled || mayAttach ? (
+          <IconButton
+            aria-label={t('chat.gif.open')}
+            disabled={disabled}
+            onClick={(e) => setGifMenu(e.currentTarget)}
+          >
+            <GifBoxIcon />
+          </IconButton>
+        ) : null}
         <Menu anchorEl={gifMenu} open={Boolean(gifMenu)} onClose={() => setGifMenu(null)}>
           {giphyEnabled ? (
             <MenuItem onClick={() => (setGifMenu(null), setGifFrom('giphy'))}>{t('chat.gif.search')}</MenuItem>
           ) : null}
-          <MenuItem onClick={() => (setGifMenu(null), setGifFrom('library'))}>{t('chat.gif.fromLibrary')}</MenuItem>
+          {mayAttach ? (
+            <MenuItem onClick={() => (setGifMenu(null), setGifFrom('library'))}>{t('chat.gif.fromLibrary')}</MenuItem>
+          ) : null}
         </Menu>
       </Stack>
       <GiphyDialog

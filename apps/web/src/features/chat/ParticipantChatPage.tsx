@@ -4,15 +4,20 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useFullHeightPage } from '../../app/shell/fullHeight';
 import { useParticipant } from '../participants/participantQueries';
 import { createChat, directChatKey } from './chatApi';
 import { Thread } from './Thread';
 import { useChatRealtime } from './useChatRealtime';
 import { useChats, useChatUser } from './useChats';
 
-/** /participants/{id}/chat: the direct channel with the participant (POST answers the existing one). */
+/**
+ * /participants/{id}/chat: the direct channel with the participant (POST answers the existing one),
+ * filling the window below the participant's header and tabs so the composer is always in view.
+ */
 export default function ParticipantChatPage() {
   const { t } = useTranslation();
+  useFullHeightPage();
   const { data: participant } = useParticipant(Number(useParams().id));
   const user = useChatUser();
   const chats = useChats();
@@ -29,7 +34,7 @@ export default function ParticipantChatPage() {
   // The list's copy follows receipts and renames; the answer of POST stands in until the list has it.
   const channel = chats.data?.chats.find((c) => c.id === direct.data.id) ?? direct.data;
   return (
-    <Box sx={{ height: 'calc(100vh - 260px)', minHeight: 420 }}>
+    <Box sx={{ flex: 1, minHeight: 0 }}>
       <Thread channel={channel} profileId={user.profileId} myUuid={user.uuid} />
     </Box>
   );

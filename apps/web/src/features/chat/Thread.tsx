@@ -1,4 +1,6 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import {
@@ -39,10 +41,12 @@ interface ThreadProps {
   channel: ChatChannel;
   profileId: number | undefined;
   myUuid: string;
+  /** On a phone the thread fills the page: a back control returns to the channel list. */
+  onBack?: () => void;
 }
 
 /** The open channel: newest at the bottom, older pages of 25 on scrolling up, the composer below. */
-export function Thread({ channel, profileId, myUuid }: ThreadProps) {
+export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
   const { t } = useTranslation();
   const actor = useActor();
   const snackbar = useSnackbar();
@@ -158,6 +162,11 @@ export function Thread({ channel, profileId, myUuid }: ThreadProps) {
       sx={{ display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+        {onBack ? (
+          <IconButton edge="start" aria-label={t('chat.backToChannels')} onClick={onBack}>
+            <ArrowBackIcon />
+          </IconButton>
+        ) : null}
         <Typography variant="h2" noWrap sx={{ fontSize: '1.25rem', flex: 1, minWidth: 0 }}>
           {title}
         </Typography>

@@ -123,6 +123,7 @@ function useStaffColumns(companyId: number, editable: boolean, edit: (userId: nu
       columns.push({
         key: 'actions',
         label: t('companies.actions'),
+        card: 'action',
         align: 'right',
         render: (user) => (
           <IconButton aria-label={t('companies.editUser', { name: fullName(user) })} onClick={() => edit(user.id)}>

@@ -40,6 +40,7 @@ export function useProgramColumns(actions: ProgramActions): Column<Program>[] {
       {
         key: 'actions',
         label: t('companies.actions'),
+        card: 'action',
         align: 'right',
         render: (program) => (
           <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>

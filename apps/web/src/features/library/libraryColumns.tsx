@@ -67,6 +67,7 @@ export function useLibraryColumns(options: ColumnOptions): Column<DirectoryEntry
       {
         key: 'select',
         label: t('library.columnsSelect'),
+        card: 'lead',
         render: (entry) =>
           entry.kind === 'file' ? (
             <Checkbox
@@ -167,6 +168,7 @@ export function useLibraryColumns(options: ColumnOptions): Column<DirectoryEntry
       {
         key: 'actions',
         label: t('library.columnsActions'),
+        card: 'action',
         align: 'right',
         render: (entry) => <EntryActions entry={entry} canShare={canShare} onAction={onAction} />,
       },

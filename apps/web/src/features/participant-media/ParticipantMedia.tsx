@@ -85,6 +85,7 @@ export function ParticipantMedia({ profileId, name }: { profileId: number; name:
       {
         key: 'thumbnail',
         label: t('participantMedia.columnThumbnail'),
+        card: 'lead',
         render: (row) => (
           <Box onClick={() => preview.open(row)} sx={{ cursor: 'pointer', width: 56 }}>
             <ResourceThumbnail resource={row} size={56} />
@@ -119,6 +120,7 @@ export function ParticipantMedia({ profileId, name }: { profileId: number; name:
       {
         key: 'actions',
         label: t('participantMedia.columnActions'),
+        card: 'action',
         align: 'right',
         render: (row) => (
           <IconButton aria-label={t('participantMedia.remove', { title: row.title })} onClick={() => setRemoving(row)}>

@@ -5,6 +5,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { can, FEATURE_FLAGS, type Participant, type ParticipantFlag } from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,7 @@ import { errorMessage } from '../../app/errors';
 import { NotFoundPage } from '../../app/routes/NotFoundPage';
 import type { TabLayoutProps } from '../../app/routes/pages';
 import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
+import { useIsFullHeightPage } from '../../app/shell/fullHeight';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
@@ -34,6 +37,8 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
   const userId = Number(useParams().id);
   const { data: participant, error, isPending } = useParticipant(userId);
   const actor = useActor();
+  const fullHeight = useIsFullHeightPage();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   useBreadcrumbLabel(userId, participant ? fullName(participant) : null);
   const tabAccess = useMemo(
     () => (participant ? { ...access, participantFlags: flagsOf(participant) } : access),
@@ -50,17 +55,23 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
 
   const coach = coachName(participant);
   return (
-    <Stack spacing={2}>
-      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+    // A full-height tab (the chat) fills what the header and the tabs leave of the window.
+    <Stack spacing={2} sx={fullHeight ? { flex: 1, minHeight: 0 } : undefined}>
+      {/* On a phone the header is a compact row: a smaller picture beside the name, the actions wrapping below. */}
+      <Paper sx={{ p: { xs: 1.5, sm: 3 }, flexShrink: 0 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <UserAvatar
             picture={participant.thumbnailUrl}
             firstName={participant.firstName}
             lastName={participant.lastName}
-            size={72}
+            size={narrow ? 48 : 72}
           />
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.25rem', sm: undefined } }}
+            >
               {fullName(participant)}
             </Typography>
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
@@ -85,11 +96,13 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
               ) : null}
             </Stack>
           </Box>
-          <AssistantButton participantProfileId={participant.profileId} />
-          {can(actor, 'participant.actAs', participant) ? <SignInAsButton profileId={participant.profileId} /> : null}
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <AssistantButton participantProfileId={participant.profileId} />
+            {can(actor, 'participant.actAs', participant) ? <SignInAsButton profileId={participant.profileId} name={fullName(participant)} /> : null}
+          </Stack>
         </Stack>
       </Paper>
-      <Box>
+      <Box sx={fullHeight ? { flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' } : undefined}>
         <RouteTabs group="participant" access={tabAccess} />
         {children}
       </Box>
