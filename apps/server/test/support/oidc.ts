@@ -36,6 +36,8 @@ export class OidcClient {
   constructor(
     private readonly app: FastifyInstance,
     readonly host: string,
+    /** Sent with every request, as a browser would (e.g. accept-language). */
+    readonly headers: Record<string, string> = {},
   ) {}
 
   private get origin() {
@@ -47,7 +49,7 @@ export class OidcClient {
     const res = await this.app.inject({
       method: 'GET',
       url: path,
-      headers: { host: this.host, cookie: this.jar.header() },
+      headers: { ...this.headers, host: this.host, cookie: this.jar.header() },
     });
     this.jar.store(res);
     return res;
@@ -58,7 +60,12 @@ export class OidcClient {
     const res = await this.app.inject({
       method: 'POST',
       url: path,
-      headers: { host: this.host, cookie: this.jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...this.headers,
+        host: this.host,
+        cookie: this.jar.header(),
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       payload: new URLSearchParams(form).toString(),
     });
     this.jar.store(res);

@@ -8,14 +8,41 @@ import { tenantOrigin } from '../tenancy/tenants.js';
 import { formatAccountId } from './account-id.js';
 import { tokenActorOfAccount, type Account, type AccountStore } from './account-store.js';
 import { consumeOneTimeToken } from './one-time-tokens.js';
-import { pageLanguage, renderSignInPage } from './pages.js';
+import { pageLanguage, renderSignInPage, type PageLanguage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 
-const MESSAGES = {
-  invalid: 'The e-mail or password is incorrect.',
-  inactive: 'Your account is inactive. Please contact your advisor.',
-  locked: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  staleLink: 'This sign-in link is no longer valid. Please sign in.',
+/** The sign-in page's messages: the spec's English words, and Spanish for browsers that ask for it. */
+const MESSAGES: Record<
+  PageLanguage,
+  {
+    invalid: string;
+    missingEmail: string;
+    missingPassword: string;
+    missingBoth: string;
+    inactive: string;
+    locked: (minutes: number) => string;
+    staleLink: string;
+  }
+> = {
+  en: {
+    invalid: 'The e-mail or password is incorrect.',
+    missingEmail: 'Enter your e-mail.',
+    missingPassword: 'Enter your password.',
+    missingBoth: 'Enter your e-mail and password.',
+    inactive: 'Your account is inactive. Please contact your advisor.',
+    locked: (minutes) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    staleLink: 'This sign-in link is no longer valid. Please sign in.',
+  },
+  es: {
+    invalid: 'El correo electrónico o la contraseña no son correctos.',
+    missingEmail: 'Escriba su correo electrónico.',
+    missingPassword: 'Escriba su contraseña.',
+    missingBoth: 'Escriba su correo electrónico y su contraseña.',
+    inactive: 'Su cuenta está inactiva. Póngase en contacto con su asesor.',
+    locked: (minutes) =>
+      `Demasiados intentos fallidos. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    staleLink: 'Este enlace de inicio de sesión ya no es válido. Inicie sesión.',
+  },
 };
 
 const loginBody = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
@@ -49,7 +76,14 @@ export function registerInteractionRoutes(
     );
   }
 
-  function page(req: FastifyRequest, reply: FastifyReply, status: number, extra: { email?: string; error?: string }) {
+  const wordsOf = (req: FastifyRequest) => MESSAGES[pageLanguage(req.headers['accept-language'])];
+
+  function page(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    extra: { email?: string; error?: string; missing?: Array<'email' | 'password'> },
+  ) {
     const { uid } = uidParams.parse(req.params);
     return reply
       .status(status)
@@ -72,7 +106,7 @@ export function registerInteractionRoutes(
     if (typeof loginToken === 'string' && loginToken) {
       const accountId = await accountFromLoginToken(accounts, db, req, loginToken);
       if (accountId) return finishLogin(req, reply, accountId);
-      return page(req, reply, 400, { error: MESSAGES.staleLink });
+      return page(req, reply, 400, { error: wordsOf(req).staleLink });
     }
     if (details.prompt.name !== 'login' && details.session?.accountId) {
       return finishLogin(req, reply, details.session.accountId);
@@ -90,12 +124,19 @@ export function registerInteractionRoutes(
       const parsed = loginBody.safeParse(req.body ?? {});
       const email = parsed.success ? parsed.data.email.trim() : '';
       const password = parsed.success ? parsed.data.password : '';
+      const words = wordsOf(req);
       await provider(req).interactionDetails(req.raw, reply.raw);
-      const account = email ? await accounts.findAccountByEmail(db, req.tenant.id, email) : undefined;
+      // An empty field is named, not answered as a wrong password (issue 13, item 8); no account is looked up.
+      if (!email || !password) {
+        const missing = [...(email ? [] : ['email' as const]), ...(password ? [] : ['password' as const])];
+        const error = missing.length === 2 ? words.missingBoth : email ? words.missingPassword : words.missingEmail;
+        return page(req, reply, 400, { email, error, missing });
+      }
+      const account = await accounts.findAccountByEmail(db, req.tenant.id, email);
       const now = new Date();
       if (account?.lockedUntil && account.lockedUntil > now) {
         const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
-        return page(req, reply, 429, { email, error: MESSAGES.locked(minutes) });
+        return page(req, reply, 429, { email, error: words.locked(minutes) });
       }
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !ok) {
@@ -111,11 +152,11 @@ export function registerInteractionRoutes(
             entityType: 'user',
             entityId: account.userId,
           });
-          if (locked) return page(req, reply, 429, { email, error: MESSAGES.locked(config.SIGNIN_LOCK_MINUTES) });
+          if (locked) return page(req, reply, 429, { email, error: words.locked(config.SIGNIN_LOCK_MINUTES) });
         }
-        return page(req, reply, 401, { email, error: MESSAGES.invalid });
+        return page(req, reply, 401, { email, error: words.invalid });
       }
-      if (!account.isActive) return page(req, reply, 403, { email, error: MESSAGES.inactive });
+      if (!account.isActive) return page(req, reply, 403, { email, error: words.inactive });
       await accounts.recordSigninSuccess(db, account);
       await recordAudit(db, sessionContext(req, account), {
         operation: 'SIGN_IN',

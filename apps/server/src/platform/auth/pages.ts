@@ -5,7 +5,10 @@ import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
 export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** The sign-in page's words; Spanish for browsers that ask for it. */
+/**
+ * The sign-in page's words; Spanish for browsers that ask for it. The look (card, logo, colours, fonts) is the
+ * portal's pages before sign-in (apps/web/src/features/auth/landing.css), so sign-in and reset look alike.
+ */
 const WORDS = {
   en: {
     title: 'Sign in',
@@ -22,7 +25,7 @@ const WORDS = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',
-    forgot: '¿Olvidaste tu contraseña?',
+    forgot: '¿Olvidó su contraseña?',
     signingOut: 'Cerrando la sesión…',
     continue: 'Continuar',
     error: 'Algo salió mal',
@@ -45,13 +48,14 @@ function layout(tenant: TenantConfig, lang: PageLanguage, title: string, body: s
 <link rel="icon" href="${tenant.favicon}" type="image/svg+xml">
 ${head}
 <style>
-*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:${tenant.palette.gray.light};color:#1f2933;display:flex;min-height:100vh;align-items:center;justify-content:center}
-main{background:#fff;border-radius:12px;box-shadow:0 2px 12px rgba(0,0,0,.12);padding:40px 36px;width:100%;max-width:400px;margin:16px}
-.logo{display:block;height:48px;margin:0 auto 24px}h1{font-size:1.5rem;margin:0 0 24px;text-align:center}
-label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;padding:12px;border:1px solid #8a949e;border-radius:6px;font-size:1rem}
+*{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;background:#f6f7f9;color:#1a1a1a;display:flex;min-height:100vh;align-items:center;justify-content:center;padding:24px}
+main{background:#fff;border-radius:12px;box-shadow:0 1px 3px rgb(0 0 0 / 12%);padding:40px 32px;width:100%;max-width:400px}
+.logo{display:block;height:48px;max-width:100%;margin:0 auto}h1{font-size:1.5rem;margin:24px 0 24px;text-align:center}
+label{display:block;font-weight:600;margin:16px 0 6px}input{width:100%;padding:12px;border:1px solid #8a949e;border-radius:8px;font:inherit}
+input[aria-invalid=true]{border:2px solid ${tenant.palette.red.dark}}
 input:focus,button:focus,a:focus{outline:3px solid ${c};outline-offset:2px}
-button{width:100%;margin-top:24px;padding:12px;border:0;border-radius:6px;background:${c};color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
-.alert{background:${tenant.palette.red.light};color:${tenant.palette.red.dark};border-radius:6px;padding:12px;margin-bottom:8px}
+button{width:100%;margin-top:24px;padding:12px 24px;border:0;border-radius:8px;background:${c};color:#fff;font:inherit;font-weight:600;cursor:pointer}
+.alert{background:${tenant.palette.red.light};color:${tenant.palette.red.dark};border-radius:8px;padding:12px;margin-bottom:8px}
 .links{margin-top:20px;text-align:center}a{color:${c};font-weight:600}
 </style>
 </head>
@@ -67,13 +71,18 @@ export interface SignInPageModel {
   action: string;
   email?: string;
   error?: string;
+  /** The fields left empty: marked invalid and described by the message. */
+  missing?: Array<'email' | 'password'>;
   resetUrl: string;
 }
 
 /** Email, Password, Sign in, Forgot password?: a page with no script at all. */
 export function renderSignInPage(m: SignInPageModel): string {
   const w = WORDS[m.lang];
-  const alert = m.error ? `<div class="alert" role="alert">${escapeHtml(m.error)}</div>` : '';
+  const alert = m.error ? `<div class="alert" id="signin-error" role="alert">${escapeHtml(m.error)}</div>` : '';
+  const missing = (field: 'email' | 'password') =>
+    m.missing?.includes(field) ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  const focusEmail = !m.email || m.missing?.includes('email');
   return layout(
     m.tenant,
     m.lang,
@@ -82,9 +91,9 @@ export function renderSignInPage(m: SignInPageModel): string {
 ${alert}
 <form method="post" action="${escapeHtml(m.action)}" novalidate>
 <label for="email">${w.email}</label>
-<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(m.email ?? '')}" ${m.email ? '' : 'autofocus'}>
+<input id="email" name="email" type="email" autocomplete="username" required value="${escapeHtml(m.email ?? '')}"${missing('email')} ${focusEmail ? 'autofocus' : ''}>
 <label for="password">${w.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required ${m.email ? 'autofocus' : ''}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${missing('password')} ${focusEmail ? '' : 'autofocus'}>
 <button type="submit">${w.submit}</button>
 </form>
 <p class="links"><a href="${escapeHtml(m.resetUrl)}">${w.forgot}</a></p>`,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useMatch } from 'react-router';
 import { useTenant } from '../tenant/TenantContext';
 import { UiProviders } from '../ui/UiProviders';
 
@@ -10,14 +10,18 @@ import { UiProviders } from '../ui/UiProviders';
 export function PublicLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  // The reset-password page draws the sign-in page's card, logo included.
+  const ownCard = useMatch('/reset-password') !== null;
   return (
     <UiProviders>
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      <Box component="header" sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
-        <img src={tenant.logo} alt={tenant.logoAlt} height={48} />
-      </Box>
+      {!ownCard && (
+        <Box component="header" sx={{ py: 3, display: 'flex', justifyContent: 'center' }}>
+          <img src={tenant.logo} alt={tenant.logoAlt} height={48} />
+        </Box>
+      )}
       <Container component="main" id="main-content" tabIndex={-1} maxWidth="md" sx={{ pb: 6, outline: 'none' }}>
         <Suspense fallback={null}>
           <Outlet />

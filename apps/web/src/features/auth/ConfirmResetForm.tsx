@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { endpoints } from '@stride/contracts';
+import { endpoints, ErrorCode } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -30,9 +30,9 @@ export function ConfirmResetForm({ token }: { token: string }) {
       await callEndpoint(endpoints.auth.confirmPasswordReset, { body: { token, password } });
       setChanged(true);
     } catch (error) {
-      // A 400 says why (an expired link, a weak password) in words meant for the user.
-      const serverMessage = error instanceof ApiError && error.status === 400 ? error.serverMessage : null;
-      setFailure(serverMessage ?? errorMessage(error, t));
+      // A 400 other than a field check is the used or expired link: said in the page's language.
+      const staleLink = error instanceof ApiError && error.status === 400 && error.code !== ErrorCode.ValidationFailed;
+      setFailure(staleLink ? t('resetPassword.invalidLink') : errorMessage(error, t));
     }
   });
 
