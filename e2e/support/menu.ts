@@ -4,7 +4,9 @@ import type { MenuLink } from './pages/Shell.js';
 
 /** A route's title as the portal shows it: the tenant's wording, else the language's title; {product} filled. */
 export function routeTitle(route: RouteDef, tenant: TenantConfig, language: Language = 'en'): string {
-  const title = route.wording ? tenant.wording[route.wording] : (routeText(language, route.path) ?? route.title);
+  const title = route.wording
+    ? tenant.wording[language][route.wording]
+    : (routeText(language, route.path) ?? route.title);
   return title.replace('{product}', tenant.title);
 }
 

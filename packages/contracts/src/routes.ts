@@ -36,6 +36,8 @@ export interface RouteDef {
 const NOT_ADVISOR = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.TeamMember, Role.Participant];
 const NOT_COMPANY_ADMIN = [Role.Owner, Role.Admin, Role.Consultant, Role.Advisor, Role.TeamMember, Role.Participant];
 const NOT_STAFF = [Role.Participant];
+/** Hidden from every staff role: a participant's own screens. */
+const NOT_PARTICIPANT = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
 const ONLY_ADMINS = [Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant];
 
 /** Every route of the spec's route tables (000, 001, 002) with its visibility rules. */
@@ -132,6 +134,7 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/participants/:id/routines',
     title: 'Exercises',
+    wording: 'routines',
     requiresAuth: true,
     hideOnRoles: NOT_STAFF,
     tab: { group: 'participant', order: 6 },
@@ -267,6 +270,14 @@ export const ROUTES: readonly RouteDef[] = [
 
   // Communication and content
   { path: '/chat', title: 'Messages', requiresAuth: true, menu: { order: 50, icon: 'chat', badge: 'chat' } },
+  // A participant's own media: what was sent to them (beyond the spec's tables; docs/decisions.md, "A participant's view").
+  {
+    path: '/my-media',
+    title: 'My media',
+    requiresAuth: true,
+    hideOnRoles: NOT_PARTICIPANT,
+    menu: { order: 55, icon: 'perm_media' },
+  },
   {
     path: '/library',
     title: 'Media library',

@@ -6,6 +6,10 @@ export const TENANT_IDS: readonly TenantId[] = tenantIdSchema.options;
 
 const shades = z.object({ light: z.string(), main: z.string(), dark: z.string() });
 
+/** The names a tenant gives its care areas, in one language. */
+export const tenantWordingSchema = z.object({ routines: z.string(), swaps: z.string(), smartSurvey: z.string() });
+export type TenantWording = z.infer<typeof tenantWordingSchema>;
+
 export const tenantConfigSchema = z.object({
   id: tenantIdSchema,
   title: z.string(),
@@ -14,8 +18,11 @@ export const tenantConfigSchema = z.object({
   logoAlt: z.string(),
   favicon: z.string(),
   palette: z.object({ blue: shades, gray: shades, yellow: shades, green: shades, red: shades }),
-  /** Tenant-dependent words for the care areas (spec 000 section 1). */
-  wording: z.object({ routines: z.string(), swaps: z.string(), smartSurvey: z.string() }),
+  /**
+   * Tenant-dependent words for the care areas (spec 000 section 1), in each language of the portal: a
+   * Spanish-speaking user reads the tenant's own Spanish name (docs/decisions.md, "Tenant wording").
+   */
+  wording: z.object({ en: tenantWordingSchema, es: tenantWordingSchema }),
   features: z.object({ screener: z.boolean(), publicScreener: z.boolean(), smartSurvey: z.boolean() }),
   privacyPage: z.boolean(),
 });

@@ -15,13 +15,19 @@ describe('health and the tenant config', () => {
     const def = json(await api(t.app).get('/api/tenant-config'));
     expect(def).toMatchObject({
       id: 'default',
-      wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+      wording: {
+        en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+        es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
+      },
     });
     const brain = json(await t.app.inject({ url: '/api/tenant-config', headers: { host: HOSTS.brain } }));
     expect(brain).toMatchObject({
       id: 'brain',
       title: 'Stride Brain Health',
-      wording: { routines: 'Routines' },
+      wording: {
+        en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+        es: { routines: 'Rutinas' },
+      },
       features: { screener: true, publicScreener: true, smartSurvey: true },
       privacyPage: true,
     });

@@ -19,7 +19,10 @@ export function buildTenant(overrides: Partial<TenantConfig> = {}): TenantConfig
       green: shades('#2e7d32'),
       red: shades('#c62828'),
     },
-    wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    wording: {
+      en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+      es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
+    },
     features: { screener: false, publicScreener: false, smartSurvey: false },
     privacyPage: false,
     ...overrides,

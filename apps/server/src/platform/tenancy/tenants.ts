@@ -3,6 +3,11 @@ import type { TenantConfig, TenantId } from '@stride/contracts';
 const gray = { light: '#f5f6f7', main: '#6b7280', dark: '#374151' };
 const red = { light: '#fdecea', main: '#c62828', dark: '#8e0000' };
 const yellow = { light: '#fff8e1', main: '#f9a825', dark: '#c17900' };
+/** Routines, Swaps and Smart Survey: the brain-health and performance tenants' words. */
+const standardWording = {
+  en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+  es: { routines: 'Rutinas', swaps: 'Intercambios', smartSurvey: 'Encuesta inteligente' },
+};
 
 /** The three tenants of DESIGN.md; their look and wording (spec 000 section 1). */
 export const TENANTS: Record<TenantId, TenantConfig> = {
@@ -20,7 +25,10 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       green: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20' },
       red,
     },
-    wording: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+    wording: {
+      en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
+      es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
+    },
     features: { screener: false, publicScreener: false, smartSurvey: false },
     privacyPage: false,
   },
@@ -38,7 +46,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       green: { light: '#e0f2f1', main: '#00796b', dark: '#004d40' },
       red,
     },
-    wording: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+    wording: standardWording,
     features: { screener: true, publicScreener: true, smartSurvey: true },
     privacyPage: true,
   },
@@ -56,7 +64,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       green: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20' },
       red: { light: '#fbe9e7', main: '#b23c17', dark: '#7f2704' },
     },
-    wording: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
+    wording: standardWording,
     features: { screener: false, publicScreener: false, smartSurvey: false },
     privacyPage: false,
   },

@@ -1,21 +1,54 @@
-const DATE = new Intl.DateTimeFormat('en-US', { month: '2-digit', day: '2-digit', year: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat('en-US', {
-  month: '2-digit',
-  day: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
+import i18next from 'i18next';
 
-// DESIGN.md: the portal shows MM/DD/YYYY (with the time where it matters) in the user's zone, whatever
-// their language. A value that is not a date is shown as it came.
+type Language = 'en' | 'es';
 
-export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE.format(date);
+/**
+ * The one place the portal writes dates, times and figures (docs/decisions.md, "Dates follow the
+ * language"): in the user's zone, in the order of their language. English is the spec's MM/DD/YYYY with
+ * a 12-hour time (11/24/2026, 02:05 PM); Spanish is day first with a 24-hour time (24/11/2026, 14:05).
+ * A value that is not a date is shown as it came.
+ */
+const LOCALES: Record<Language, string> = { en: 'en-US', es: 'es-ES' };
+const DAY = { month: '2-digit', day: '2-digit', year: 'numeric' } as const;
+const TIME: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { hour: '2-digit', minute: '2-digit', hour12: true },
+  es: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+};
+
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+/** The language dates are written in: the one the portal shows (the profile's after sign-in). */
+function currentLanguage(): Language {
+  return (i18next.resolvedLanguage ?? i18next.language ?? 'en').toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-export function formatDateTime(iso: string): string {
+function dateFormat(kind: 'date' | 'dateTime', language: Language): Intl.DateTimeFormat {
+  const key = `${kind}:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], kind === 'date' ? DAY : { ...DAY, ...TIME[language] });
+    cache.set(key, format);
+  }
+  return format;
+}
+
+export function formatDate(iso: string, language: Language = currentLanguage()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : DATE_TIME.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat('date', language).format(date);
+}
+
+export function formatDateTime(iso: string, language: Language = currentLanguage()): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat('dateTime', language).format(date);
+}
+
+/** A count as the language writes it (1,234 in English, 1234 / 12.345 in Spanish). */
+export function formatNumber(value: number, language: Language = currentLanguage()): string {
+  const key = `number:${language}`;
+  let format = cache.get(key) as Intl.NumberFormat | undefined;
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language]);
+    cache.set(key, format);
+  }
+  return format.format(value);
 }

@@ -91,6 +91,8 @@ describe('RouteGate', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs[0]).toBe('General');
     expect(tabs).toContain('Heroic Choices');
+    // The routines tab bears the tenant's word, as the menu does (not the spec's "Exercises").
+    expect(tabs).toContain('Positive Actions');
     expect(tabs).not.toContain('Journal');
     // The participant has it, the tenant does not.
     expect(tabs).not.toContain('Smart survey');

@@ -2,20 +2,20 @@ import type { RouteDef } from '@stride/contracts';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TITLE } from '../constants';
+import { toAppLanguage } from '../i18n/i18n';
 import { useTenant } from '../tenant/TenantContext';
 
 /** A route's title in the user's language, with the tenant's wording and product name. */
 export function useRouteTitle(): (route: RouteDef) => string {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
+  const wording = tenant.wording[toAppLanguage(i18n.language)];
   return useCallback(
     (route: RouteDef) => {
-      const title = route.wording
-        ? tenant.wording[route.wording]
-        : t(`routes.${route.path}`, { defaultValue: route.title });
+      const title = route.wording ? wording[route.wording] : t(`routes.${route.path}`, { defaultValue: route.title });
       return title.replace('{product}', tenant.title || PRODUCT_TITLE);
     },
-    [t, tenant],
+    [t, tenant.title, wording],
   );
 }
 

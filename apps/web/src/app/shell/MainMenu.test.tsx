@@ -1,21 +1,28 @@
 import { Role, type RoleId } from '@stride/contracts';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n';
 import { buildClaims, buildTenant } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { routeAccess } from '../routes/access';
 import { MainMenu } from './MainMenu';
 
-function renderMenu(role: RoleId, { chatUnread = 0, surveyAvailable = false, screener = false } = {}) {
+function renderMenu(
+  role: RoleId,
+  { chatUnread = 0, surveyAvailable = false, screener = false, navigationName = 'Main' } = {},
+) {
   const tenant = buildTenant({ features: { screener, publicScreener: false, smartSurvey: false } });
   const access = routeAccess(buildClaims(role, { survey_available: surveyAvailable }), tenant);
   renderWithApp(<MainMenu access={access} chatUnread={chatUnread} />, { tenant });
-  return within(screen.getByRole('navigation', { name: 'Main' }));
+  return within(screen.getByRole('navigation', { name: navigationName }));
 }
 
 const names = (menu: ReturnType<typeof renderMenu>) => menu.getAllByRole('link').map((link) => link.textContent);
 
 describe('MainMenu', () => {
+  afterEach(() => setLanguage('en'));
+
   it('gives an advisor the participant dashboard but not the advisors dashboard or the team', () => {
     const menu = renderMenu(Role.Advisor);
     expect(menu.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -28,6 +35,21 @@ describe('MainMenu', () => {
     expect(menu.getByRole('link', { name: 'Advisors dashboard' })).toBeTruthy();
     expect(menu.queryByRole('link', { name: 'Dashboard' })).toBeNull();
     expect(menu.getByRole('link', { name: 'Positive Actions' }).getAttribute('href')).toBe('/routines');
+  });
+
+  it("names the tenant's areas in its Spanish words for a Spanish-speaking user", async () => {
+    await act(() => setLanguage('es'));
+    const menu = renderMenu(Role.Owner, { navigationName: 'Principal' });
+    expect(names(menu)).toEqual([
+      'Participantes',
+      'Empresas',
+      'Equipo de Stride',
+      'Mensajes',
+      'Biblioteca multimedia',
+      'Envío programado',
+      'Acciones positivas',
+      'Panel de administración',
+    ]);
   });
 
   it('keeps participants and companies from a participant', () => {

@@ -1,4 +1,5 @@
-import { createTheme, darken, lighten, type Theme } from '@mui/material/styles';
+import { esES } from '@mui/material/locale';
+import { createTheme, darken, lighten, type Theme, type ThemeOptions } from '@mui/material/styles';
 import type { TenantConfig } from '@stride/contracts';
 import { DRAWER_WIDTH, MOBILE_BREAKPOINT } from '../constants';
 import { ensureContrast, readableTextOn } from './contrast';
@@ -11,10 +12,14 @@ function paletteColor(shades: Shades) {
   return { light: shades.light, main, dark: ensureContrast(shades.dark), contrastText: readableTextOn(main) };
 }
 
-export function createTenantTheme(tenant: TenantConfig): Theme {
+/**
+ * The tenant's theme, with MUI's own words (pagination, autocomplete, alerts, breadcrumbs, rating) in the
+ * user's language: English is MUI's default, Spanish its esES locale.
+ */
+export function createTenantTheme(tenant: TenantConfig, language: 'en' | 'es' = 'en'): Theme {
   const primary = ensureContrast(tenant.mainColor);
   const { palette } = tenant;
-  return createTheme({
+  const options: ThemeOptions = {
     breakpoints: { values: { xs: 0, sm: 600, md: MOBILE_BREAKPOINT, lg: 1200, xl: 1536 } },
     palette: {
       primary: {
@@ -41,5 +46,6 @@ export function createTenantTheme(tenant: TenantConfig): Theme {
     components: {
       MuiDrawer: { styleOverrides: { paper: { width: DRAWER_WIDTH } } },
     },
-  });
+  };
+  return language === 'es' ? createTheme(options, esES) : createTheme(options);
 }

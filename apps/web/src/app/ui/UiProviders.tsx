@@ -3,7 +3,9 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryClient as appQueryClient } from '../api';
+import { toAppLanguage } from '../i18n/i18n';
 import { useTenant } from '../tenant/TenantContext';
 import { createTenantTheme } from '../theme/createTenantTheme';
 import { UpdateBanner } from '../version/UpdateBanner';
@@ -33,7 +35,8 @@ export function UiProviders({
   queryClient?: QueryClient;
 }) {
   const tenant = useTenant();
-  const theme = useMemo(() => createTenantTheme(tenant), [tenant]);
+  const language = toAppLanguage(useTranslation().i18n.language);
+  const theme = useMemo(() => createTenantTheme(tenant, language), [tenant, language]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

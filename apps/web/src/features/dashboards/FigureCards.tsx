@@ -6,9 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatNumber } from '../../app/format/dates';
 import type { Figure, FigureGroup } from './figures';
-
-const NUMBER = new Intl.NumberFormat('en-US');
 
 /** The dashboard's figures, one titled section per group, a card per figure. */
 export function FigureCards({ groups }: { groups: readonly FigureGroup[] }) {
@@ -52,7 +51,7 @@ function FigureSection({ group }: { group: FigureGroup }) {
 function FigureCard({ figure }: { figure: Figure }) {
   const { t } = useTranslation();
   const label = t('dashboards.figure', { context: figure.key });
-  const value = NUMBER.format(figure.metric.value);
+  const value = formatNumber(figure.metric.value);
   const number = { variant: 'h4', sx: { fontWeight: 700, lineHeight: 1.2, alignSelf: 'flex-start' } } as const;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
