@@ -26,30 +26,36 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
   return (
     <nav aria-label={t('shell.mainNavigation')}>
       <List disablePadding>
-        {menuRoutes(access).map((route) => (
-          <ListItem key={route.path} disablePadding>
-            <ListItemButton
-              component={NavLink}
-              to={route.path}
-              onClick={onNavigate}
-              sx={{
-                py: 1,
-                // The darker shade keeps AA contrast on the grey of the selected item.
-                '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
-                '&.active .MuiListItemIcon-root': { color: 'primary.dark' },
-              }}
-            >
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <MenuItemIcon route={route} count={route.menu?.badge === 'chat' ? chatUnread : 0} />
-              </ListItemIcon>
-              <ListItemText
-                primary={titleOf(route)}
-                slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit' } } }}
-              />
-              {route.menu?.beta && <Chip label={t('shell.beta')} size="small" color="primary" variant="outlined" />}
-            </ListItemButton>
-          </ListItem>
-        ))}
+        {menuRoutes(access).map((route) => {
+          const count = route.menu?.badge === 'chat' ? chatUnread : 0;
+          const title = titleOf(route);
+          return (
+            <ListItem key={route.path} disablePadding>
+              <ListItemButton
+                component={NavLink}
+                to={route.path}
+                onClick={onNavigate}
+                // The badge is hidden from screen readers; its count is said after the title.
+                aria-label={count > 0 ? t('shell.menuUnread', { name: title, count }) : undefined}
+                sx={{
+                  py: 1,
+                  // The darker shade keeps AA contrast on the grey of the selected item.
+                  '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
+                  '&.active .MuiListItemIcon-root': { color: 'primary.dark' },
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <MenuItemIcon route={route} count={count} />
+                </ListItemIcon>
+                <ListItemText
+                  primary={title}
+                  slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit' } } }}
+                />
+                {route.menu?.beta && <Chip label={t('shell.beta')} size="small" color="primary" variant="outlined" />}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
       </List>
     </nav>
   );
@@ -60,7 +66,7 @@ function MenuItemIcon({ route, count }: { route: RouteDef; count: number }) {
   if (!Icon) return null;
   if (!route.menu?.badge) return <Icon fontSize="small" />;
   return (
-    <Badge badgeContent={count} max={NOTIFICATION_BADGE_CAP} color="error">
+    <Badge badgeContent={count} max={NOTIFICATION_BADGE_CAP} color="error" aria-hidden>
       <Icon fontSize="small" />
     </Badge>
   );
