@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { useIsFullHeightPage } from '../../app/shell/fullHeight';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
+import { ParticipantSkeleton } from './ParticipantSkeleton';
 import { AssistantButton } from '../assistant/AssistantButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
 
@@ -46,7 +46,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
   );
 
   if (!Number.isInteger(userId) || userId <= 0) return <NotFoundPage />;
-  if (isPending) return <LinearProgress aria-label={t('common.loading')} />;
+  if (isPending) return <ParticipantSkeleton />;
   if (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
     return <Alert severity="error">{`${t('participants.loadFailed')} ${errorMessage(error, t)}`}</Alert>;
