@@ -26,6 +26,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/bhusers/:id/participants': lazy(() => import('../../features/team/TeamMemberParticipantsPage')),
   '/library': lazy(() => import('../../features/library/LibraryPage')),
   '/chat': lazy(() => import('../../features/chat/ChatPage')),
+  '/my-media': lazy(() => import('../../features/participant-media/MyMediaPage')),
   '/participants/:id/chat': lazy(() => import('../../features/chat/ParticipantChatPage')),
 };
 

@@ -14,8 +14,8 @@ import type { Profile } from '../profile/currentProfile';
 import { UserAvatar } from '../ui/UserAvatar';
 import { NotificationBell } from './NotificationBell';
 import { usePageActionsContent } from './pageActions';
-import { PreviousRoleButton } from './PreviousRoleButton';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
+import { SurrogateBanner } from './SurrogateBanner';
 import { useUnreadNotifications } from './useUnreadNotifications';
 
 interface TopBarProps {
@@ -53,7 +53,6 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
           <ShellBreadcrumbs access={access} />
         </Box>
         {pageActions}
-        {surrogate && <PreviousRoleButton compact={narrow} />}
         <TasksButton />
         <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
@@ -68,6 +67,8 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
           <LogoutIcon />
         </IconButton>
       </Toolbar>
+      {/* While acting as someone: a banner naming them, with Go to previous role (spec 000 section 3). */}
+      {surrogate ? <SurrogateBanner name={profile ? `${profile.firstName} ${profile.lastName}`.trim() : ''} /> : null}
     </AppBar>
   );
 }

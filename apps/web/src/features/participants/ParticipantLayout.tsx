@@ -98,7 +98,9 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
           </Box>
           <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
             <AssistantButton participantProfileId={participant.profileId} />
-            {can(actor, 'participant.actAs', participant) ? <SignInAsButton profileId={participant.profileId} name={fullName(participant)} /> : null}
+            {can(actor, 'participant.actAs', participant) ? (
+              <SignInAsButton profileId={participant.profileId} name={fullName(participant)} />
+            ) : null}
           </Stack>
         </Stack>
       </Paper>

@@ -1,4 +1,4 @@
-import { endpoints, Role, type Profile } from '@stride/contracts';
+import { endpoints, Role, type Profile, type SurrogateSessionList } from '@stride/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -21,10 +21,16 @@ const versioned = (profile: Profile) => json(200, profile, { ETag: `W/"${profile
 const conflict = (current: Profile) =>
   json(412, { message: 'The profile was changed meanwhile.', code: 'PRECONDITION_FAILED', current });
 
-/** Answers the profile's GETs and PUTs from two queues, in order, and records every call. */
-function serveProfile(gets: Response[], puts: Response[]): Call[] {
+/**
+ * Answers the profile's GETs and PUTs from two queues, in order, and records every call; the record of
+ * surrogate logins (its own section) answers `record`, unrecorded.
+ */
+function serveProfile(gets: Response[], puts: Response[], record: SurrogateSessionList = { items: [] }): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
+    if (url === endpointUrl(endpoints.profiles.surrogateSessions, { id: profile.id })) {
+      return Promise.resolve(json(200, record));
+    }
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     calls.push({ method, url, ifMatch: new Headers(init.headers).get('If-Match'), body });
@@ -52,6 +58,26 @@ afterEach(async () => {
 });
 
 describe('ProfileGeneralPage', () => {
+  it('says who of the staff signed in as the person and when, and offers a participant no new-user e-mail', async () => {
+    const claims = signInAs(Role.Participant);
+    profile = buildProfile({ id: claims.profile_id, email: claims.email, roleId: Role.Participant, version: 3 });
+    serveProfile([versioned(profile)], [], {
+      items: [{ at: '2026-11-20T15:30:00.000Z', staffProfileId: 9, staffName: 'Ana García', staffRoleId: Role.Admin }],
+    });
+    await openForm();
+    const record = await screen.findByRole('list', { name: 'Staff who signed in as you' });
+    expect(within(record).getByText('Ana García (Admin) signed in as you')).toBeTruthy();
+    expect(within(record).getByText(/11\/20\/2026/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Send new user email' })).toBeNull();
+  });
+
+  it('tells when nobody has signed in as the person; staff keep the new-user e-mail', async () => {
+    serveProfile([versioned(profile)], []);
+    await openForm();
+    expect(await screen.findByText('No staff member has signed in as you.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send new user email' })).toBeTruthy();
+  });
+
   it('saves the changed name with If-Match and confirms', async () => {
     const saved = { ...profile, firstName: 'Grace', version: 4 };
     const calls = serveProfile([versioned(profile)], [versioned(saved)]);

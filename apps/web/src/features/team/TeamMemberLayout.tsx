@@ -56,7 +56,7 @@ export default function TeamMemberLayout({ access, children }: TabLayoutProps) {
           </Box>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             {can(actor, 'teamMember.actAs', asTeamMember(member)) ? (
-              <SignInAsButton profileId={member.profileId} />
+              <SignInAsButton profileId={member.profileId} name={fullName(member)} />
             ) : null}
             {maySendMail ? <SendNewUserEmailButton profileId={member.profileId} /> : null}
           </Stack>
