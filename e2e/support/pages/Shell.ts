@@ -75,7 +75,8 @@ export class Shell {
 
   /**
    * Waits until the shell is there in the user's language: the tokens are stored, the profile says
-   * which language, the portal has switched to it, and the menu and the logout button are shown.
+   * which language, the portal has switched to it, and the menu (or on a phone its button) and the logout
+   * button are shown.
    */
   async waitForReady(): Promise<void> {
     await this.page.waitForFunction(() => Object.keys(window.localStorage).some((k) => k.startsWith('oidc.user:')));
@@ -84,7 +85,9 @@ export class Shell {
     if (profile.status !== 200) throw new Error(`GET /api/profiles/${claims.profile_id} answered ${profile.status}`);
     this.language = toLanguage(profile.body.language);
     await this.page.waitForFunction((lang) => document.documentElement.lang === lang, this.language);
-    await this.menu.waitFor();
+    // Below 768 px the menu hides behind the top bar's menu button.
+    const menuButton = this.topBar.getByRole('button', { name: this.text('shell.openMenu') });
+    await this.menu.or(menuButton).first().waitFor();
     await this.logoutButton.waitFor();
   }
 

@@ -69,6 +69,9 @@ export const profilePreviewSchema = z.object({
   userId: z.number().int(),
   fullName: z.string(),
   thumbnailUrl: z.string().nullable(),
+  /** Beyond the spec's preview: role and e-mail tell two people of the same name apart (docs/decisions.md, "Chat"). */
+  roleId: z.number().int(),
+  email: z.string(),
 });
 export type ProfilePreview = z.infer<typeof profilePreviewSchema>;
 
@@ -77,6 +80,9 @@ export const contactSchema = z.object({
   lastName: z.string(),
   profileId: z.number().int(),
   uuid: z.string(),
+  /** Beyond the spec's contact: shown beside the name in the picker (docs/decisions.md, "Chat"). */
+  roleId: z.number().int(),
+  email: z.string(),
 });
 export const contactsSchema = z.object({
   contacts: z.array(contactSchema),

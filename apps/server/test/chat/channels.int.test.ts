@@ -25,6 +25,10 @@ describe('chat channels', () => {
     );
     expect(theirs.contacts.map((c) => c.profileId)).toEqual([advisor.profile.id]);
     expect(theirs.profilePreviews).toHaveLength(1);
+    // Role and e-mail beside the name: two people of the same name are told apart.
+    const told = { roleId: Role.Advisor, email: advisor.user.email };
+    expect(theirs.contacts[0]).toMatchObject(told);
+    expect(theirs.profilePreviews[0]).toMatchObject(told);
     const res = await participant.api.post('/api/chats', { isDirectMessage: true, chatMembers: [other.profile.id] });
     expect(res.statusCode).toBe(400);
   });
@@ -263,7 +267,9 @@ describe('chat channels', () => {
     expect(res.statusCode).toBe(200);
     expect(json<{ items: { profileId: number }[] }>(res).items.map((i) => i.profileId)).toEqual([advisor.profile.id]);
     const byUuid = await advisor.api.get(`/api/profiles/preview/uuid?profileUuids=${participant.user.uuid}`);
-    expect(json<{ items: { fullName: string }[] }>(byUuid).items).toHaveLength(1);
+    expect(json<{ items: { fullName: string }[] }>(byUuid).items).toEqual([
+      expect.objectContaining({ roleId: Role.Participant, email: participant.user.email }),
+    ]);
     const tooMany = Array.from({ length: 26 }, (_, i) => `profileIds=${i + 1}`).join('&');
     expect((await advisor.api.get(`/api/profiles/preview?${tooMany}`)).statusCode).toBe(400);
   });

@@ -68,7 +68,14 @@ async function requirePartners(tx: Db, ctx: RequestContext, ids: number[]): Prom
 export async function listContacts(tx: Db, ctx: RequestContext) {
   const rows = await partners(tx, ctx);
   return {
-    contacts: rows.map((r) => ({ firstName: r.firstName, lastName: r.lastName, profileId: r.profileId, uuid: r.uuid })),
+    contacts: rows.map((r) => ({
+      firstName: r.firstName,
+      lastName: r.lastName,
+      profileId: r.profileId,
+      uuid: r.uuid,
+      roleId: r.roleId,
+      email: r.email,
+    })),
     profilePreviews: rows.map(presentPreview),
   };
 }

@@ -16,6 +16,8 @@ export const previewColumns = {
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   pictureThumb: profiles.pictureThumb,
+  roleId: users.roleId,
+  email: users.email,
 };
 
 type PreviewRow = {
@@ -25,6 +27,8 @@ type PreviewRow = {
   firstName: string;
   lastName: string;
   pictureThumb: string | null;
+  roleId: number;
+  email: string;
 };
 
 export const presentPreview = (r: PreviewRow): ProfilePreview => ({
@@ -33,6 +37,8 @@ export const presentPreview = (r: PreviewRow): ProfilePreview => ({
   userId: r.userId,
   fullName: `${r.firstName} ${r.lastName}`.trim(),
   thumbnailUrl: thumbnailDataUrl(r.pictureThumb),
+  roleId: r.roleId,
+  email: r.email,
 });
 
 /** Previews of the profiles matching `which` that the actor may see (ONE query); others are absent. */

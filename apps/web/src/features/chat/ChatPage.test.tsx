@@ -43,8 +43,8 @@ const grace = buildMember({
 
 let chats: ChatChannel[] = [];
 const contacts = [
-  { firstName: 'Grace', lastName: 'Hopper', profileId: 301, uuid: 'uuid-grace' },
-  { firstName: 'Linus', lastName: 'Walker', profileId: 302, uuid: 'uuid-linus' },
+  { firstName: 'Grace', lastName: 'Hopper', profileId: 301, uuid: 'uuid-grace', roleId: 7, email: 'grace@example.com' },
+  { firstName: 'Linus', lastName: 'Walker', profileId: 302, uuid: 'uuid-linus', roleId: 6, email: 'linus@example.com' },
 ];
 let history: ChatMessage[] = [];
 let online: string[] = [];
@@ -126,6 +126,11 @@ beforeEach(() => {
     if (path.endsWith('/presence')) return json({ online: online.filter((u) => u !== 'uuid-me') });
     if (path === endpointUrl(chat.contacts)) return json({ contacts, profilePreviews: [] });
     if (path === endpointUrl(chat.bulkCreate)) return json({ chats: [] }, 201);
+    if (path === endpointUrl(endpoints.quickMessages.list, { id: 205 }))
+      return json({
+        quickMessages: [{ id: 1, profileId: 205, message: 'See you soon!', createdAt: '', updatedAt: '', version: 1 }],
+        _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 100 },
+      });
     if (path === endpointUrl(chat.create) && method === 'POST')
       return json(
         buildChannel({
@@ -338,5 +343,23 @@ describe('the chat screen', { timeout: 30_000 }, () => {
       }),
     );
     expect(await screen.findByText('1 chat created')).toBeTruthy();
+  });
+
+  it('tells contacts apart by role and e-mail, and inserts a quick message at the cursor', async () => {
+    renderChat('/chat?channel=dm_grace');
+    fireEvent.click(await screen.findByRole('button', { name: 'New message' }));
+    const picker = await screen.findByRole('dialog', { name: 'New message' });
+    const grace = await within(picker).findByRole('radio', { name: 'Grace Hopper' });
+    expect(grace.getAttribute('aria-describedby')).toBeTruthy();
+    expect(within(picker).getByText('Participant · grace@example.com')).toBeTruthy();
+    expect(within(picker).getByText('Team member · linus@example.com')).toBeTruthy();
+    fireEvent.click(within(picker).getByRole('button', { name: 'Cancel' }));
+
+    const box = await screen.findByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
+    fireEvent.change(box, { target: { value: 'Hello  Bye' } });
+    box.setSelectionRange(6, 6);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert a quick message' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'See you soon!' }));
+    await waitFor(() => expect(box.value).toBe('Hello See you soon! Bye'));
   });
 });

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { can, FileType, type ChatMessage } from '@stride/contracts';
+import { can, FileType, isStaff, type ChatMessage } from '@stride/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,7 @@ import { libraryDraft } from './bulkSend';
 import { editMessage, fetchGiphyStatus, giphyKey } from './chatApi';
 import { chatStore } from './chatStore';
 import { GiphyDialog } from './GiphyDialog';
+import { QuickMessagesButton } from './QuickMessagesButton';
 import { MessageTooLongError, sendMessage, type Draft } from './sendMessage';
 
 const TYPING_EVERY_MS = 3000;
@@ -55,6 +56,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
   const mayAttach = can(actor, 'chat.attach', undefined);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const textInput = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
   useEffect(() => setText(editing?.text ?? ''), [editing]);
 
@@ -101,6 +103,18 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
     }
   };
 
+  /** A quick message goes in at the cursor (replacing a selection), the cursor after it. */
+  const insertAtCursor = (insert: string) => {
+    const input = textInput.current;
+    const start = input?.selectionStart ?? text.length;
+    const end = input?.selectionEnd ?? text.length;
+    typing(text.slice(0, start) + insert + text.slice(end));
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(start + insert.length, start + insert.length);
+    });
+  };
+
   const attach = (files: File[]) => {
     uploads.enqueue(files, {
       kind: 'storage',
@@ -138,6 +152,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
           label={t('chat.messageLabel')}
           value={text}
           disabled={disabled}
+          inputRef={textInput}
           onChange={(e) => typing(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -184,12 +199,11 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
             </IconButton>
           </>
         ) : null}
+        {actor && isStaff(actor) ? (
+          <QuickMessagesButton profileId={actor.profileId} disabled={disabled} onPick={insertAtCursor} />
+        ) : null}
         {giphyEnabled || mayAttach ? (
-          <IconButton
-            aria-label={t('chat.gif.open')}
-            disabled={disabled}
-            onClick={(e) => setGifMenu(e.currentTarget)}
-          >
+          <IconButton aria-label={t('chat.gif.open')} disabled={disabled} onClick={(e) => setGifMenu(e.currentTarget)}>
             <GifBoxIcon />
           </IconButton>
         ) : null}

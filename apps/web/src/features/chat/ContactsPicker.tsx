@@ -19,7 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../app/lists/SearchField';
 import { contactsKey, fetchContacts } from './chatApi';
-import { profilePreviews } from './profilePreviews';
+import { previewDetails, profilePreviews } from './profilePreviews';
 
 const MODES = ['direct', 'group', 'bulk'] as const;
 export type PickMode = (typeof MODES)[number];
@@ -72,7 +72,7 @@ export function ContactsPicker({ open, groups, busy, onClose, onPick }: Contacts
   };
   const needle = search.trim().toLowerCase();
   const shown = (contacts.data?.contacts ?? []).filter((c) =>
-    `${c.firstName} ${c.lastName}`.toLowerCase().includes(needle),
+    `${c.firstName} ${c.lastName} ${c.email}`.toLowerCase().includes(needle),
   );
 
   return (
@@ -118,6 +118,9 @@ export function ContactsPicker({ open, groups, busy, onClose, onPick }: Contacts
           {shown.map((contact) => {
             const checked = selected.includes(contact.profileId);
             const label = `${contact.firstName} ${contact.lastName}`;
+            // Role and e-mail tell two people of the same name apart (the choice's description, too).
+            const details = previewDetails(contact, t);
+            const detailsId = `${titleId}-${contact.profileId}`;
             return (
               <ListItemButton key={contact.profileId} onClick={() => toggle(contact.profileId)}>
                 <ListItemIcon>
@@ -126,18 +129,22 @@ export function ContactsPicker({ open, groups, busy, onClose, onPick }: Contacts
                       edge="start"
                       checked={checked}
                       tabIndex={-1}
-                      slotProps={{ input: { 'aria-label': label } }}
+                      slotProps={{ input: { 'aria-label': label, 'aria-describedby': detailsId } }}
                     />
                   ) : (
                     <Checkbox
                       edge="start"
                       checked={checked}
                       tabIndex={-1}
-                      slotProps={{ input: { 'aria-label': label } }}
+                      slotProps={{ input: { 'aria-label': label, 'aria-describedby': detailsId } }}
                     />
                   )}
                 </ListItemIcon>
-                <ListItemText primary={label} />
+                <ListItemText
+                  primary={label}
+                  secondary={details}
+                  slotProps={{ secondary: { id: detailsId, sx: { overflowWrap: 'anywhere' } } }}
+                />
               </ListItemButton>
             );
           })}

@@ -32,7 +32,7 @@ import { Composer } from './Composer';
 import { MessageItem, type MessageActions } from './MessageItem';
 import { useChannelPresence } from './presence';
 import { PresenceAvatar } from './PresenceAvatar';
-import { profilePreviews } from './profilePreviews';
+import { previewDetails, profilePreviews, useProfilePreview } from './profilePreviews';
 
 const TYPING_SHOWN_MS = 4000;
 const TOP_MARGIN_PX = 40;
@@ -154,6 +154,8 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
     '';
   const byToken = new Map(thread.messages.map((m) => [m.timetoken, m]));
   const title = channelTitle(channel, profileId);
+  // A direct message names the other person's role and e-mail under their name (two Ana Garcías differ).
+  const direct = useProfilePreview(channel.isDirectMessage ? others[0]?.profileId : undefined);
 
   return (
     <Box
@@ -167,9 +169,16 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
             <ArrowBackIcon />
           </IconButton>
         ) : null}
-        <Typography variant="h2" noWrap sx={{ fontSize: '1.25rem', flex: 1, minWidth: 0 }}>
-          {title}
-        </Typography>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h2" noWrap sx={{ fontSize: '1.25rem' }}>
+            {title}
+          </Typography>
+          {direct ? (
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {previewDetails(direct, t)}
+            </Typography>
+          ) : null}
+        </Box>
         <Box sx={{ display: 'flex', gap: 0.5 }} aria-label={t('chat.presenceMembers')} role="group">
           {others.slice(0, CHAT_PRESENCE_AUTOLOAD).map((m) => (
             <PresenceAvatar key={m.uuid} profileId={m.profileId} uuid={m.uuid} name={m.fullName} />

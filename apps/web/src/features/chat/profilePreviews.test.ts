@@ -9,6 +9,8 @@ const preview = (profileId: number): ProfilePreview => ({
   userId: profileId + 1000,
   fullName: `Person ${profileId}`,
   thumbnailUrl: fileLink(`t${profileId}`),
+  roleId: 5,
+  email: `person${profileId}@example.com`,
 });
 
 describe('profile previews', () => {

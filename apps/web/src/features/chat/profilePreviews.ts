@@ -1,4 +1,5 @@
 import { PROFILE_PREVIEW_BATCH, PROFILE_PREVIEW_DEBOUNCE_MS, endpoints, type ProfilePreview } from '@stride/contracts';
+import type { TFunction } from 'i18next';
 import { useEffect, useSyncExternalStore } from 'react';
 import { callEndpoint } from '../../app/api';
 import { registerBeforeLogout } from '../../app/auth/logout';
@@ -129,4 +130,9 @@ export function useProfilePreview(profileId: number | undefined): ProfilePreview
     if (profileId !== undefined) profilePreviews.request(profileId);
   }, [profileId]);
   return profileId === undefined ? undefined : profilePreviews.get(profileId);
+}
+
+/** "Advisor · ana@example.com": what tells a person apart from another of the same name. */
+export function previewDetails(person: { roleId: number; email: string }, t: TFunction): string {
+  return `${t(`roles.${person.roleId}`)} · ${person.email}`;
 }

@@ -1,0 +1,158 @@
+import type { ParticipantList } from '@stride/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoEmail } from './support/accounts.js';
+import { setupE2E } from './support/e2e.js';
+import { signInAs } from './support/flows.js';
+import { unique } from './support/names.js';
+import { ChatPage } from './support/pages/ChatPages.js';
+import { apiFromPage } from './support/session.js';
+import { shotIfAsked } from './support/shots.js';
+
+const e2e = setupE2E();
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1366, height: 900 };
+
+/** The element is wholly inside the window as it stands (nothing scrolled to reach it). */
+async function expectInView(page: Page, element: Locator): Promise<void> {
+  const box = await element.boundingBox();
+  const size = page.viewportSize();
+  expect(box, 'the element is laid out').not.toBeNull();
+  expect(size).not.toBeNull();
+  if (!box || !size) return;
+  expect(box.x).toBeGreaterThanOrEqual(0);
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(size.height);
+}
+
+/** How far the document is scrolled, and how far it could scroll, each way. */
+function scrollState(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return {
+      x: root.scrollLeft,
+      y: root.scrollTop,
+      overflowX: root.scrollWidth - window.innerWidth,
+      overflowY: root.scrollHeight - window.innerHeight,
+    };
+  });
+}
+
+/** The demo advisor's demo participant: list id, name. */
+async function demoParticipant(page: Page): Promise<{ id: number; name: string }> {
+  const email = demoEmail('participant');
+  const found = await apiFromPage<ParticipantList>(page, 'GET', `/participants?search=${encodeURIComponent(email)}`);
+  const person = found.body.participants[0]!;
+  return { id: person.id, name: `${person.firstName} ${person.lastName}` };
+}
+
+describe('phone and desktop layouts', { timeout: 180_000 }, () => {
+  it('on a 390 px phone an advisor opens a chat and writes and sends a message without scrolling', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      path: '/chat',
+      context: { viewport: PHONE },
+    });
+    const chat = new ChatPage(page, shell);
+    const participant = await demoParticipant(page);
+    // First the channel list, full width.
+    await chat.channels.waitFor();
+    await shotIfAsked(page, 'phone-chat-list');
+    await chat.startDirect(participant.name);
+
+    // Then the thread alone, with a way back; its composer in view, the page not scrolled nor scrollable.
+    const back = shell.main.getByRole('button', { name: shell.text('chat.backToChannels') });
+    await back.waitFor();
+    expect(await chat.channels.isVisible()).toBe(false);
+    await expectInView(page, chat.composer);
+    expect(await scrollState(page)).toMatchObject({ x: 0, y: 0 });
+    expect((await scrollState(page)).overflowY).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'phone-chat-thread');
+
+    const text = `From the phone ${unique()}`;
+    await chat.send(text);
+    await expectInView(page, chat.message(text).first());
+    expect(await scrollState(page)).toMatchObject({ x: 0, y: 0 });
+
+    await back.click();
+    await chat.channel(participant.name).waitFor();
+  });
+
+  it('at 1366x900 the composer of /participants/{id}/chat is in view and sends', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), { context: { viewport: DESKTOP } });
+    const participant = await demoParticipant(page);
+    await page.goto(e2e.url(`/participants/${participant.id}/chat`));
+    await shell.waitForReady();
+    const chat = new ChatPage(page, shell);
+    await chat.composer.waitFor();
+    await expectInView(page, chat.composer);
+    expect((await scrollState(page)).overflowY).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'desktop-participant-chat');
+
+    const text = `From the desktop ${unique()}`;
+    await chat.send(text);
+    await expectInView(page, chat.message(text).first());
+    expect(await scrollState(page)).toMatchObject({ x: 0, y: 0 });
+  });
+
+  it('at 1366x900 the composer of /chat is in view', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      path: '/chat',
+      context: { viewport: DESKTOP },
+    });
+    const chat = new ChatPage(page, shell);
+    const participant = await demoParticipant(page);
+    await chat.startDirect(participant.name);
+    await chat.composer.waitFor();
+    await expectInView(page, chat.composer);
+    expect(await chat.channels.isVisible()).toBe(true);
+    expect((await scrollState(page)).overflowY).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'desktop-chat');
+  });
+
+  it('on a 390 px phone the participants list and a participant read without scrolling sideways', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      path: '/participants',
+      context: { viewport: PHONE },
+    });
+    const participant = await demoParticipant(page);
+    // Cards, not a table: each participant a list item with its name.
+    const list = shell.main.getByRole('list', { name: shell.text('participants.tableLabel') });
+    await list.getByRole('listitem').first().waitFor();
+    expect(await shell.main.getByRole('table').count()).toBe(0);
+    expect((await scrollState(page)).overflowX).toBeLessThanOrEqual(0);
+    // The floating add button leaves the last card uncovered once the page is scrolled to its end.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const fab = page.getByRole('button', { name: shell.text('participants.add') });
+    if (await fab.isVisible()) {
+      const fabBox = await fab.boundingBox();
+      const lastBox = await list.getByRole('listitem').last().boundingBox();
+      expect(fabBox && lastBox && lastBox.y + lastBox.height <= fabBox.y).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shotIfAsked(page, 'phone-participants');
+
+    await page.goto(e2e.url(`/participants/${participant.id}/general`));
+    await shell.waitForReady();
+    await shell.main.getByRole('heading', { level: 1, name: participant.name }).waitFor();
+    await shell.main.getByRole('tablist').waitFor();
+    expect((await scrollState(page)).overflowX).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'phone-participant-general');
+  });
+
+  it('desktop pictures of the participants list and a participant', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      path: '/participants',
+      context: { viewport: DESKTOP },
+    });
+    const participant = await demoParticipant(page);
+    await shell.main.getByRole('table', { name: shell.text('participants.tableLabel') }).waitFor();
+    expect((await scrollState(page)).overflowX).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'desktop-participants');
+    await page.goto(e2e.url(`/participants/${participant.id}/general`));
+    await shell.waitForReady();
+    await shell.main.getByRole('heading', { level: 1, name: participant.name }).waitFor();
+    await shotIfAsked(page, 'desktop-participant-general');
+  });
+});
