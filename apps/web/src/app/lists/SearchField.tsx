@@ -42,7 +42,8 @@ export function SearchField({
           ),
         },
       }}
-      sx={{ minWidth: 240 }}
+      // Wide enough for its whole label in either language (the label is not cut), never wider than the row.
+      sx={{ minWidth: `min(100%, max(240px, calc(${label.length}ch + 72px)))` }}
     />
   );
 }

@@ -1,0 +1,159 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROUTES, canSeeRoute, type RouteDef } from '@stride/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoEmail, type DemoRoleKey } from './support/accounts.js';
+import { setupE2E } from './support/e2e.js';
+import { signInAs } from './support/flows.js';
+import type { Language } from './support/i18n.js';
+import { routeTitle } from './support/menu.js';
+import { REPO_ROOT } from './support/server.js';
+import { accessClaims, tenantConfig } from './support/session.js';
+import { englishOnlyStrings, findEnglish, visibleTexts } from './support/untranslated.js';
+
+/**
+ * Spanish throughout (issue 13): a Spanish-speaking advisor, company admin, admin and participant visit
+ * every built screen their role reaches, and no string the portal has in English only shows there, nor a
+ * date in the English order. One sign-in per role; the screens are opened inside the running portal.
+ */
+const e2e = setupE2E();
+
+/** The screens built so far: the route paths apps/web/src/app/routes/pages.ts gives a page. */
+const BUILT = new Set(
+  [
+    ...readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/routes/pages.ts'), 'utf8').matchAll(/'(\/[^']*)': lazy\(/g),
+  ].map((match) => match[1]),
+);
+
+/** Where a record's id is found: the first link of this kind on a list screen the role sees. */
+const RECORD_LINKS: readonly { param: string; prefix: string }[] = [
+  { param: '/participants/:id', prefix: '/participants/' },
+  { param: '/company/:id', prefix: '/company/' },
+  { param: '/bhusers/:id', prefix: '/bhusers/' },
+  { param: '/advisors-dashboard/:id', prefix: '/advisors-dashboard/' },
+];
+
+const ENGLISH_DATE_TIME = /\b\d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}\s?[AP]M\b/;
+
+/** The profile's language, changed as the profile page does (PUT with If-Match). */
+async function setProfileLanguage(page: Page, language: Language): Promise<Language> {
+  const { profile_id: id } = await accessClaims(page);
+  return page.evaluate(
+    async ({ id, language }) => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
+      const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+      const auth = { Authorization: `Bearer ${stored.access_token}` };
+      const current = await fetch(`/api/profiles/${id}`, { headers: auth });
+      const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
+      const saved = await fetch(`/api/profiles/${id}`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
+        body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
+      });
+      if (!saved.ok) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
+      return profile.language;
+    },
+    { id, language },
+  );
+}
+
+/** Opens a path inside the running portal (no reload) and waits until the screen has settled. */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await page.getByRole('main').waitFor();
+  // Loaded: no spinner or skeleton left (a screen may keep one, e.g. a file being processed), and the text
+  // has stopped changing.
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
+          .length === 0,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  let before = '';
+  for (let round = 0; round < 10; round += 1) {
+    const now = await page.evaluate(() => document.body.innerText);
+    if (now === before) break;
+    before = now;
+    await page.waitForTimeout(250);
+  }
+}
+
+describe('Spanish throughout', () => {
+  it.each(['advisor', 'companyadmin', 'admin', 'participant'] as DemoRoleKey[])(
+    'shows no English string on any screen a Spanish-speaking %s reaches',
+    async (role) => {
+      const { page, shell } = await signInAs(e2e, demoEmail(role));
+      const previous = await setProfileLanguage(page, 'es');
+      try {
+        await page.reload();
+        await shell.waitForReady();
+        expect(shell.language).toBe('es');
+
+        const tenant = await tenantConfig(page);
+        const claims = await accessClaims(page);
+        const english = englishOnlyStrings(tenant);
+        const access = {
+          role: claims.role_id,
+          features: tenant.features,
+          userFlags: { surveyAvailable: claims.survey_available },
+        };
+        const screens = ROUTES.filter(
+          (route) => route.requiresAuth && BUILT.has(route.path) && canSeeRoute(route, access),
+        ).sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+        expect(screens.length).toBeGreaterThan(0);
+
+        const ids = new Map<string, string>();
+        const problems: string[] = [];
+        const visited: string[] = [];
+        for (const route of screens) {
+          const pathname = fillIds(route, ids);
+          if (!pathname) {
+            problems.push(`${route.path}: no record found to open it with`);
+            continue;
+          }
+          await open(page, pathname);
+          visited.push(pathname);
+          await collectIds(page, ids);
+          const texts = await visibleTexts(page);
+          problems.push(...findEnglish(texts, english).map((problem) => `${pathname}: ${problem}`));
+          const dates = texts.filter((text) => ENGLISH_DATE_TIME.test(text));
+          problems.push(...dates.map((text) => `${pathname}: a date in the English order: "${text}"`));
+          // The menu and the tab names are the Spanish ones (the tenant's words included).
+          if (route.tab) {
+            const tab = page.getByRole('tab', { name: routeTitle(route, tenant, 'es'), exact: true });
+            if ((await tab.count()) === 0) problems.push(`${pathname}: no tab "${routeTitle(route, tenant, 'es')}"`);
+          }
+        }
+        expect(problems, `visited ${visited.join(', ')}`).toEqual([]);
+      } finally {
+        await setProfileLanguage(page, previous);
+      }
+    },
+  );
+});
+
+function fillIds(route: RouteDef, ids: ReadonlyMap<string, string>): string | null {
+  if (!route.path.includes(':')) return route.path;
+  const record = RECORD_LINKS.find(({ param }) => route.path.startsWith(param));
+  const id = record ? ids.get(record.param) : undefined;
+  return id && !/:\w+/.test(route.path.replace(':id', '')) ? route.path.replace(':id', id) : null;
+}
+
+/** The first id of each kind of record the screen links to (participants, companies, team, advisors). */
+async function collectIds(page: Page, ids: Map<string, string>): Promise<void> {
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? ''),
+  );
+  for (const { param, prefix } of RECORD_LINKS) {
+    if (ids.has(param)) continue;
+    const id = hrefs.map((href) => new RegExp(`^${prefix}(\\d+)(/|$)`).exec(href)?.[1]).find(Boolean);
+    if (id) ids.set(param, id);
+  }
+}
