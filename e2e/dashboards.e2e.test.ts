@@ -91,6 +91,9 @@ describe('the participant dashboard (/dashboard, advisors)', () => {
     });
     const dashboard = await openFromMenu(shell, '/dashboard');
     await dashboard.heading(shell.text('routes./dashboard')).waitFor();
+    // By default the advisor's own participants, and it says so.
+    await shell.main.getByText(shell.text('dashboards.scope_own')).waitFor();
+    expect(await dashboard.showAll.isChecked()).toBe(false);
 
     const week = await apiDashboard<ParticipantsDashboard>(page, '/participants/dashboard', 'week');
     await expectFigures(dashboard, week.participants);
@@ -117,9 +120,11 @@ describe('the participant dashboard (/dashboard, advisors)', () => {
     await dashboard.showAll.click();
     await page.waitForURL((url) => url.searchParams.get('showAll') === 'true');
     const all = await apiDashboard<ParticipantsDashboard>(page, '/participants/dashboard', 'year', true);
-    expect(all.range.from).toBeNull();
+    // "Show all" widens the advisor's own participants to the whole company, for the same period.
+    expect(all.range.from).toBe(year.range.from);
+    expect(all.participants.total.value).toBeGreaterThan(year.participants.total.value);
     await expectFigures(dashboard, all.participants);
-    await shell.main.getByText(shell.text('dashboards.allTime')).waitFor();
+    await shell.main.getByText(shell.text('dashboards.scope_ownAll')).waitFor();
 
     // A reload keeps the range; a figure opens the participants it counts.
     await page.reload();

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { queryBooleanSchema } from './flags.js';
 import { pageMetaSchema, pageQuerySchema } from './paging.js';
 
-/** Dashboard ranges (spec 000 section 9); showAll=true counts all time. */
+/**
+ * Dashboard ranges (spec 000 section 9). showAll=true widens an advisor's figures from their own participants to
+ * their whole practice; the range applies either way (docs/decisions.md, "Dashboards").
+ */
 export const DASHBOARD_RANGES = ['today', 'week', 'month', 'year'] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
@@ -34,7 +37,7 @@ export type DashboardMetric = z.infer<typeof dashboardMetricSchema>;
 export const dashboardRangeSchema = z.object({
   filter: z.enum(DASHBOARD_RANGES),
   showAll: z.boolean(),
-  /** Start of the range (ISO 8601 UTC), null with showAll. */
+  /** Start of the range (ISO 8601 UTC). */
   from: z.string().nullable(),
   to: z.string(),
   tz: z.string(),

@@ -90,11 +90,12 @@ beforeAll(async () => {
 });
 
 describe('GET /participants/dashboard', () => {
-  it("counts the advisor's company's participants for the week, each with its list filter", async () => {
+  it("counts the advisor's own participants by default, for the week, each with its list filter", async () => {
     const res = await api(t.app, { token: advisorA.token }).get('/api/participants/dashboard?filter=week');
     expect(res.statusCode).toBe(200);
     const d = json<ParticipantsDashboard>(res);
-    expect(d.scope).toEqual({ practiceId: company.id, advisorId: null });
+    expect(d.range.showAll).toBe(false);
+    expect(d.scope).toEqual({ practiceId: company.id, advisorId: advisorA.user.id });
     expect(d.advisor).toEqual({
       id: advisorA.user.id,
       profileId: advisorA.profile.id,
@@ -102,6 +103,35 @@ describe('GET /participants/dashboard', () => {
       lastName: advisorA.profile.lastName,
       thumbnailUrl: null,
     });
+    // advisorB's and the unassigned participants are not theirs.
+    expect(values(d.participants)).toEqual({
+      total: 3,
+      active: 3,
+      inactive: 0,
+      newParticipants: 1,
+      signedIn: 2,
+      newSignIns: 1,
+      notSignedIn: 1,
+      neverSignedIn: 0,
+    });
+    expect(d.unreadNotifications).toEqual({ value: 2, link: '/notifications-grouped' });
+    const from = d.range.from!;
+    expect(new Date(from).getTime()).toBeLessThanOrEqual(now.getTime());
+    expect(new Date(from).getUTCDay()).toBe(1);
+    const q = encodeURIComponent(from);
+    const advisorId = advisorA.profile.id;
+    expect(d.participants.total!.link).toBe(`/participants?advisorId=${advisorId}`);
+    expect(d.participants.newSignIns!.link).toBe(`/participants?advisorId=${advisorId}&firstSignInFrom=${q}`);
+    expect(d.participants.notSignedIn!.link).toBe(
+      `/participants?advisorId=${advisorId}&active=true&notSignedInFrom=${q}`,
+    );
+  });
+
+  it('widens to the whole practice with showAll=true, for the same period', async () => {
+    const client = api(t.app, { token: advisorA.token });
+    const d = json<ParticipantsDashboard>(await client.get('/api/participants/dashboard?filter=week&showAll=true'));
+    expect(d.range.showAll).toBe(true);
+    expect(d.scope).toEqual({ practiceId: company.id, advisorId: null });
     expect(values(d.participants)).toEqual({
       total: 5,
       active: 4,
@@ -112,30 +142,22 @@ describe('GET /participants/dashboard', () => {
       notSignedIn: 2,
       neverSignedIn: 1,
     });
-    expect(d.unreadNotifications).toEqual({ value: 2, link: '/notifications-grouped' });
     const from = d.range.from!;
-    expect(new Date(from).getTime()).toBeLessThanOrEqual(now.getTime());
     expect(new Date(from).getUTCDay()).toBe(1);
     const q = encodeURIComponent(from);
     expect(d.participants.inactive!.link).toBe(`/participants?practiceId=${company.id}&active=false`);
-    expect(d.participants.newSignIns!.link).toBe(`/participants?practiceId=${company.id}&firstSignInFrom=${q}`);
     expect(d.participants.notSignedIn!.link).toBe(
       `/participants?practiceId=${company.id}&active=true&notSignedInFrom=${q}`,
     );
+    // Each figure's list counts the same people as the figure.
+    for (const key of ['total', 'inactive', 'notSignedIn', 'neverSignedIn'] as const) {
+      const list = await client.get(`/api${d.participants[key]!.link!}`);
+      expect(json<{ _meta: { totalCount: number } }>(list)._meta.totalCount).toBe(d.participants[key]!.value);
+    }
   });
 
-  it('counts all time with showAll=true, and starts "today" in the given time zone', async () => {
+  it('starts "today" in the given time zone', async () => {
     const client = api(t.app, { token: advisorA.token });
-    const all = json<ParticipantsDashboard>(await client.get('/api/participants/dashboard?filter=today&showAll=true'));
-    expect(all.range.from).toBeNull();
-    expect(values(all.participants)).toMatchObject({
-      newParticipants: 5,
-      signedIn: 3,
-      newSignIns: 3,
-      notSignedIn: 1,
-      neverSignedIn: 1,
-    });
-    expect(all.participants.signedIn!.link).toBe(`/participants?practiceId=${company.id}&signedIn=true`);
     const ny = json<ParticipantsDashboard>(
       await client.get('/api/participants/dashboard?filter=today&tz=America/New_York'),
     );
@@ -210,6 +232,12 @@ describe('GET /advisors/{id}/participants/dashboard', () => {
     });
     expect(values(d.participants)).toMatchObject({ total: 3, signedIn: 2, notSignedIn: 1 });
     expect(d.unreadNotifications.value).toBe(2);
+    const all = json<ParticipantsDashboard>(
+      await client.get(`/api/advisors/${advisorA.user.id}/participants/dashboard?filter=year&showAll=true`),
+    );
+    expect(all.scope).toEqual({ practiceId: company.id, advisorId: null });
+    expect(values(all.participants)).toMatchObject({ total: 5, inactive: 1, neverSignedIn: 1 });
+    expect(all.participants.total!.link).toBe(`/participants?practiceId=${company.id}`);
 
     const stranger = await buildPerson(db(), {
       tenantId: 'default',

@@ -26,7 +26,11 @@ export interface DashboardQuery {
 }
 
 const UNITS: Record<DashboardRange, RangeUnit> = { today: 'day', week: 'week', month: 'month', year: 'year' };
-const rangeOf = (q: DashboardQuery) => ({ unit: q.showAll ? null : UNITS[q.filter], tz: q.tz });
+/**
+ * The range is always the period asked for; showAll widens who is counted, not when (docs/decisions.md,
+ * "Dashboards"): one advisor's participants by default, the whole practice with showAll=true.
+ */
+const rangeOf = (q: DashboardQuery) => ({ unit: UNITS[q.filter], tz: q.tz });
 
 /**
  * Each figure with the participants list that shows the same people: the scope's filter
@@ -64,27 +68,36 @@ function presentRange(q: DashboardQuery, from: Date | null, to: Date) {
   return { filter: q.filter, showAll: q.showAll, from: from?.toISOString() ?? null, to: to.toISOString(), tz: q.tz };
 }
 
-/** GET /participants/dashboard: the advisor's company's participants and the advisor's unread notifications. */
+/**
+ * GET /participants/dashboard: the advisor's own participants (those they advise) by default, their practice's
+ * with showAll=true; and the advisor's unread notifications.
+ */
 export async function participantsDashboard(
   tx: Db,
   ctx: RequestContext,
   q: DashboardQuery,
 ): Promise<ParticipantsDashboard> {
   const self = await actorProfile(tx, ctx);
-  const result = await participantFigures(tx, ctx.tenantId, { companyId: self.companyId }, rangeOf(q));
+  const own = !q.showAll;
+  const result = await participantFigures(
+    tx,
+    ctx.tenantId,
+    own ? { companyId: self.companyId, advisorProfileId: self.id } : { companyId: self.companyId },
+    rangeOf(q),
+  );
   const unread = (await unreadCounts(tx, ctx.tenantId, [ctx.actor!.userId])).get(ctx.actor!.userId) ?? 0;
   const from = result.from?.toISOString() ?? null;
-  const scope: Record<string, string> = self.companyId === null ? {} : { practiceId: String(self.companyId) };
+  const practice: Record<string, string> = self.companyId === null ? {} : { practiceId: String(self.companyId) };
   return {
     range: presentRange(q, result.from, result.to),
-    scope: { practiceId: self.companyId, advisorId: null },
+    scope: { practiceId: self.companyId, advisorId: own ? ctx.actor!.userId : null },
     advisor: presentAdvisor(ctx.actor!.userId, self),
-    participants: withLinks(result.total, scope, from),
+    participants: withLinks(result.total, own ? { advisorId: String(self.id) } : practice, from),
     unreadNotifications: { value: unread, link: '/notifications-grouped' },
   };
 }
 
-/** GET /advisors/dashboard: the company admin's company, and one row per advisor of it (paged). */
+/** GET /advisors/dashboard: the company admin's company, and one row per advisor of it (paged); showAll changes nothing. */
 export async function advisorsDashboard(
   tx: Db,
   ctx: RequestContext,
@@ -120,7 +133,10 @@ export async function advisorsDashboard(
   };
 }
 
-/** GET /advisors/{id}/participants/dashboard: one advisor of the company admin's company (404 otherwise). */
+/**
+ * GET /advisors/{id}/participants/dashboard: one advisor of the company admin's company (404 otherwise): their
+ * participants, or with showAll=true their whole practice's.
+ */
 export async function advisorParticipantsDashboard(
   tx: Db,
   ctx: RequestContext,
@@ -131,20 +147,22 @@ export async function advisorParticipantsDashboard(
   if (!advisor || advisor.user.roleId !== Role.Advisor) throw notFound('Advisor');
   const companyId = advisor.profile.companyId;
   authorize(ctx.actor!, 'advisorDashboard.read', { companyId });
+  const own = !q.showAll;
   const result = await participantFigures(
     tx,
     ctx.tenantId,
-    { companyId, advisorProfileId: advisor.profile.id },
+    own ? { companyId, advisorProfileId: advisor.profile.id } : { companyId },
     rangeOf(q),
   );
   const unread = (await unreadCounts(tx, ctx.tenantId, [advisor.user.id])).get(advisor.user.id) ?? 0;
+  const practice: Record<string, string> = companyId === null ? {} : { practiceId: String(companyId) };
   return {
     range: presentRange(q, result.from, result.to),
-    scope: { practiceId: companyId, advisorId: advisor.user.id },
+    scope: { practiceId: companyId, advisorId: own ? advisor.user.id : null },
     advisor: presentAdvisor(advisor.user.id, advisor.profile),
     participants: withLinks(
       result.total,
-      { advisorId: String(advisor.profile.id) },
+      own ? { advisorId: String(advisor.profile.id) } : practice,
       result.from?.toISOString() ?? null,
     ),
     unreadNotifications: { value: unread, link: null },

@@ -34,7 +34,7 @@ export default function AdvisorDashboardPage() {
           </Typography>
         </Box>
       </Stack>
-      <ParticipantsDashboardView range={range} query={query} />
+      <ParticipantsDashboardView range={range} query={query} whose="advisor" />
     </Stack>
   );
 }

@@ -89,7 +89,26 @@ describe('DashboardPage', () => {
     await screen.findByText(/No participants yet/);
     expect(urls[0]?.searchParams.get('showAll')).toBe('true');
     expect(screen.getByRole('switch', { name: 'Show all' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Showing all participants of your company')).toBeTruthy();
     expect(screen.queryByRole('img', { name: 'Participants at a glance' })).toBeNull();
+  });
+
+  it('shows the advisor their own participants by default and says so; "Show all" widens to the company', async () => {
+    serve((url) => json(200, dashboard('week', { total: url.searchParams.get('showAll') === 'true' ? 12 : 4 })));
+    const { router } = renderWithApp(<DashboardPage />, { path: '/dashboard' });
+    await screen.findByRole('link', { name: 'All participants: 4' });
+    expect(screen.getByText('Showing your participants')).toBeTruthy();
+    expect(urls[0]?.searchParams.get('showAll')).toBe('false');
+    const showAll = screen.getByRole('switch', { name: 'Show all' });
+    expect(showAll).toHaveProperty('checked', false);
+
+    fireEvent.click(showAll);
+    await screen.findByRole('link', { name: 'All participants: 12' });
+    expect(screen.getByText('Showing all participants of your company')).toBeTruthy();
+    expect(router.state.location.search).toBe('?filter=week&showAll=true');
+    // The period still applies: its buttons stay usable and the figures count from its start.
+    expect(screen.getByRole('button', { name: 'Month' })).toHaveProperty('disabled', false);
+    expect(screen.getByText('Since 04/14/2025')).toBeTruthy();
   });
 
   it('shows a failed load and loads again on "Try again"', async () => {

@@ -8,7 +8,7 @@ import { useDashboardRange } from './useDashboardRange';
 
 const DASHBOARD_ROUTE = findRoute('/dashboard');
 
-/** /dashboard (advisors): their practice's participants and their unread notifications, for a range. */
+/** /dashboard (advisors): their own participants ("Show all": their practice's) and unread notifications, for a range. */
 export default function DashboardPage() {
   const titleOf = useRouteTitle();
   const range = useDashboardRange();
@@ -18,7 +18,7 @@ export default function DashboardPage() {
       <Typography variant="h5" component="h1">
         {DASHBOARD_ROUTE ? titleOf(DASHBOARD_ROUTE) : null}
       </Typography>
-      <ParticipantsDashboardView range={range} query={query} />
+      <ParticipantsDashboardView range={range} query={query} whose="own" />
     </Stack>
   );
 }

@@ -16,15 +16,21 @@ const ParticipantsChart = lazy(() => import('./ParticipantsChart').then((m) => (
 interface ParticipantsDashboardViewProps {
   range: DashboardRangeState;
   query: ReturnType<typeof useParticipantsDashboard>;
+  /** Whose dashboard: the signed-in advisor's own (/dashboard) or one advisor's seen by the company admin. */
+  whose: 'own' | 'advisor';
 }
 
-/** The body of /dashboard and /advisors-dashboard/{id}: the range, the figures as cards, the chart. */
-export function ParticipantsDashboardView({ range, query }: ParticipantsDashboardViewProps) {
+/**
+ * The body of /dashboard and /advisors-dashboard/{id}: the range, whose participants (one advisor's, or with
+ * "Show all" the practice's), the figures as cards, the chart.
+ */
+export function ParticipantsDashboardView({ range, query, whose }: ParticipantsDashboardViewProps) {
   const { t } = useTranslation();
   const { data, error, isFetching, refetch } = query;
+  const scopeText = t('dashboards.scope', { context: range.showAll ? `${whose}All` : whose });
   return (
     <Stack spacing={2}>
-      <RangeControls range={range} from={data?.range.from} />
+      <RangeControls range={range} from={data?.range.from} scopeText={scopeText} />
       <DashboardStatus loading={isFetching} error={error} onRetry={() => void refetch()} />
       {data ? (
         <>
