@@ -138,6 +138,20 @@ describe('the participant dashboard (/dashboard, advisors)', () => {
     await page.waitForURL((url) => url.pathname === '/participants');
     expect(`${pathnameOf(page)}${new URL(page.url()).search}`).toBe(notSignedIn.link);
     await expectListTotal(page, shell, notSignedIn.value);
+
+    // The link's period filter shows as a chip; removing it widens the list to the rest of its filters.
+    const since = shell.text('participants.chipNotSignedInFrom', { date: '' }).trim();
+    const chip = shell.main.getByRole('button', { name: shell.text('participants.chipRemove', { filter: since }) });
+    await chip.click();
+    await page.waitForURL((url) => url.pathname === '/participants' && !url.searchParams.has('notSignedInFrom'));
+    expect(new URL(page.url()).searchParams.get('active')).toBe('true');
+    const widened = await apiFromPage<{ _meta: { totalCount: number } }>(
+      page,
+      'GET',
+      `/participants${new URL(page.url()).search}`,
+    );
+    expect(widened.body._meta.totalCount).toBeGreaterThanOrEqual(notSignedIn.value);
+    await expectListTotal(page, shell, widened.body._meta.totalCount);
   });
 });
 

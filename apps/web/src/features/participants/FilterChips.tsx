@@ -13,19 +13,32 @@ const DATE_FILTERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The filters of the address the screen has no control for (e.g. `notSignedInFrom` from a dashboard):
+ * The filters of the address the screen shows no control for (e.g. `notSignedInFrom` from a dashboard, an
+ * advisor's `practiceId`):
  * still sent with the list call, shown as removable chips so the user knows why the list is short.
  */
-export function FilterChips({ list, controlled }: { list: ListParamsApi; controlled: ReadonlySet<string> }) {
+export function FilterChips({
+  list,
+  controlled,
+  labels = {},
+}: {
+  list: ListParamsApi;
+  controlled: ReadonlySet<string>;
+  /** Words for a filter and value the screen knows (`practiceId=3`: "Your company"). */
+  labels?: Readonly<Record<string, string>>;
+}) {
   const { t } = useTranslation();
   const extra = Object.entries(list.filters).filter(([name]) => !controlled.has(name));
   if (extra.length === 0) return null;
 
   const describe = (name: string, value: string): string => {
+    const known = labels[`${name}=${value}`];
+    if (known) return known;
     const dateKey = DATE_FILTERS[name];
     if (dateKey) return t(dateKey, { date: formatDateTime(value) });
     if (name === 'signedIn')
       return value === 'true' ? t('participants.chipSignedIn') : t('participants.chipNeverSignedIn');
+    if (name === 'active') return value === 'true' ? t('common.active') : t('common.inactive');
     return t('participants.chipOther', { name, value });
   };
 

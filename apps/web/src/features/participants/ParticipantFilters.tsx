@@ -29,6 +29,41 @@ interface Props {
 
 const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Number(value) : undefined);
 
+/** Which pickers the screen shows the actor (the others' filters, when the address has them, are chips). */
+function pickersShown(actor: PolicyActor, fixed: Readonly<Record<string, string>>, filters: Record<string, string>) {
+  const companyFixed = 'practiceId' in fixed || 'companyId' in fixed;
+  const coachFixed = 'advisorId' in fixed || 'consultantId' in fixed;
+  const chosenCompany = filters.practiceId ?? filters.companyId;
+  const companyId = toId(fixed.practiceId ?? fixed.companyId ?? chosenCompany) ?? actor.companyId ?? undefined;
+  return {
+    chosenCompany,
+    companyId,
+    company: isAdmin(actor) && !companyFixed && !coachFixed,
+    advisor: actor.role !== Role.Consultant && !coachFixed && companyId !== undefined,
+    consultant: isAdmin(actor) && !coachFixed && !companyFixed && chosenCompany === undefined,
+    programs: actor.role !== Role.Consultant && companyId !== undefined,
+  };
+}
+
+/**
+ * The filters of CONTROLLED_FILTERS whose picker this actor sees on this screen: a dashboard's link may set
+ * others (an advisor's `practiceId`), which then show as removable chips rather than nowhere.
+ */
+export function filtersWithPickers(
+  actor: PolicyActor,
+  fixed: Readonly<Record<string, string>>,
+  filters: Record<string, string>,
+): string[] {
+  const shown = pickersShown(actor, fixed, filters);
+  return [
+    ...(shown.company ? ['practiceId', 'companyId'] : []),
+    ...(shown.advisor ? ['advisorId'] : []),
+    ...(shown.consultant ? ['consultantId'] : []),
+    ...('program' in fixed || 'programId' in fixed ? [] : ['program', 'programId']),
+    ...('active' in fixed ? [] : ['active']),
+  ];
+}
+
 /**
  * Company, coach, program, status and flag filters. A company admin, advisor or team member sees their
  * own company only, a consultant their own participants: those pickers are left out for them.
@@ -36,15 +71,12 @@ const toId = (value: string | undefined) => (value && /^\d+$/.test(value) ? Numb
 export function ParticipantFilters({ list, fixed, actor }: Props) {
   const { t } = useTranslation();
   const { filters } = list;
-  const companyFixed = 'practiceId' in fixed || 'companyId' in fixed;
-  const coachFixed = 'advisorId' in fixed || 'consultantId' in fixed;
-  const chosenCompany = filters.practiceId ?? filters.companyId;
-  const companyId = toId(fixed.practiceId ?? fixed.companyId ?? chosenCompany) ?? actor.companyId ?? undefined;
-
-  const showCompany = isAdmin(actor) && !companyFixed && !coachFixed;
-  const showAdvisor = actor.role !== Role.Consultant && !coachFixed && companyId !== undefined;
-  const showConsultant = isAdmin(actor) && !coachFixed && !companyFixed && chosenCompany === undefined;
-  const showPrograms = actor.role !== Role.Consultant && companyId !== undefined;
+  const shown = pickersShown(actor, fixed, filters);
+  const { chosenCompany, companyId } = shown;
+  const showCompany = shown.company;
+  const showAdvisor = shown.advisor;
+  const showConsultant = shown.consultant;
+  const showPrograms = shown.programs;
 
   const flags = useOfferedFlags();
   const companies = useCompanies(showCompany).data ?? [];

@@ -9,7 +9,7 @@ import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { useListParams } from '../../app/lists/useListParams';
 import { FilterChips } from './FilterChips';
 import { useParticipantColumns } from './participantColumns';
-import { CONTROLLED_FILTERS, ParticipantFilters } from './ParticipantFilters';
+import { CONTROLLED_FILTERS, filtersWithPickers, ParticipantFilters } from './ParticipantFilters';
 import { participantsListKey } from './participantQueries';
 import { useOfferedFlags } from './useOfferedFlags';
 
@@ -45,9 +45,23 @@ export function ParticipantsList({ fixed = NO_FILTERS, label }: ParticipantsList
   const columns = useParticipantColumns(hidden);
   // A fixed filter is the screen's own: it never shows as a chip even when the address repeats it.
   const flags = useOfferedFlags();
+  // A filter whose picker is not shown to this actor (an advisor's practiceId from a dashboard) is a chip too.
   const controlled = useMemo(
-    () => new Set([...CONTROLLED_FILTERS, ...flags.map(({ flag }) => flag), ...Object.keys(fixed)]),
-    [flags, fixed],
+    () =>
+      new Set([
+        ...(actor ? filtersWithPickers(actor, fixed, list.filters) : CONTROLLED_FILTERS),
+        ...flags.map(({ flag }) => flag),
+        ...Object.keys(fixed),
+      ]),
+    [actor, flags, fixed, list.filters],
+  );
+  const chipLabels = useMemo(
+    () => ({
+      ...(actor?.companyId !== null && actor?.companyId !== undefined
+        ? { [`practiceId=${actor.companyId}`]: t('participants.chipOwnCompany') }
+        : {}),
+    }),
+    [actor, t],
   );
 
   return (
@@ -56,7 +70,7 @@ export function ParticipantsList({ fixed = NO_FILTERS, label }: ParticipantsList
         <SearchField value={list.search} onChange={list.setSearch} label={t('participants.search')} />
         {actor ? <ParticipantFilters list={list} fixed={fixed} actor={actor} /> : null}
       </Stack>
-      <FilterChips list={list} controlled={controlled} />
+      <FilterChips list={list} controlled={controlled} labels={chipLabels} />
       <PagedTable
         label={label}
         columns={columns}
