@@ -45,7 +45,8 @@ export interface EnglishString {
   pattern: RegExp;
 }
 
-export function englishOnlyStrings(tenant: TenantConfig): EnglishString[] {
+/** `skip`: locale keys the portal never shows (e.g. a route title the tenant's wording replaces). */
+export function englishOnlyStrings(tenant: TenantConfig, skip: ReadonlySet<string> = new Set()): EnglishString[] {
   const found = new Map<string, EnglishString>();
   const add = (key: string, text: string) => {
     if (!hasWords(text) || found.has(text)) return;
@@ -58,7 +59,7 @@ export function englishOnlyStrings(tenant: TenantConfig): EnglishString[] {
   for (const dir of localeDirs()) {
     const spanish = flatten(read(path.join(dir, 'es.json')));
     for (const [key, english] of flatten(read(path.join(dir, 'en.json')))) {
-      if (spanish.get(key) !== english) add(`${path.relative(WEB, dir)}: ${key}`, english);
+      if (spanish.get(key) !== english && !skip.has(key)) add(`${path.relative(WEB, dir)}: ${key}`, english);
     }
   }
   for (const [area, english] of Object.entries(tenant.wording.en)) {

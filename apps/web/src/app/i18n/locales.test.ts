@@ -37,7 +37,7 @@ const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}|\{[
 
 const pairs = Object.keys(files)
   .filter((file) => file.endsWith('/en.json'))
-  .map((file) => ({ file, en: files[file], es: files[file.replace(/en\.json$/, 'es.json')] }));
+  .map((file) => ({ file, en: files[file] ?? {}, es: files[file.replace(/en\.json$/, 'es.json')] }));
 
 describe('Spanish locale files', () => {
   it('finds the shell and feature locale files', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListParamsApi } from '../../app/lists/useListParams';
 import { FilterSelect, type FilterOption } from '../../app/lists/FilterSelect';
 import { fullName, useAdvisors, useCompanies, useCompanyPrograms, useConsultants } from './participantQueries';
+import { programName } from './programName';
 import { useOfferedFlags } from './useOfferedFlags';
 
 /**
@@ -89,7 +90,7 @@ export function ParticipantFilters({ list, fixed, actor }: Props) {
     { value: 'false', label: off },
   ];
   const programOptions: FilterOption[] = [
-    ...PARTICIPANT_PROGRAMS.map((program) => ({ value: `program:${program}`, label: program })),
+    ...PARTICIPANT_PROGRAMS.map((program) => ({ value: `program:${program}`, label: programName(t, program) })),
     ...programs.map((program) => ({ value: `programId:${program.id}`, label: program.name })),
   ];
   const programValue = filters.program

@@ -17,6 +17,7 @@ import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
 import { getParticipant, participantKey, participantsListKey } from './participantQueries';
 import { PlacementFields } from './PlacementFields';
+import { programName } from './programName';
 
 type Values = z.input<typeof updateParticipantBodySchema>;
 
@@ -64,7 +65,7 @@ export function ParticipantForm({ participant, actor }: { participant: Participa
       <PlacementFields actor={actor} />
       <TextField
         label={t('participants.program')}
-        value={participant.program}
+        value={programName(t, participant.program)}
         helperText={t('participants.programDerived')}
         slotProps={{ input: { readOnly: true } }}
       />

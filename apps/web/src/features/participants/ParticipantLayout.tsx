@@ -20,6 +20,7 @@ import { useIsFullHeightPage } from '../../app/shell/fullHeight';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
+import { programName } from './programName';
 import { ParticipantSkeleton } from './ParticipantSkeleton';
 import { AssistantButton } from '../assistant/AssistantButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
@@ -83,7 +84,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
                 color={participant.isActive ? 'success' : 'default'}
                 label={participant.isActive ? t('common.active') : t('common.inactive')}
               />
-              <Chip size="small" variant="outlined" label={participant.program} />
+              <Chip size="small" variant="outlined" label={programName(t, participant.program)} />
               {participant.companyName ? (
                 <Typography variant="body2" color="text.secondary">
                   {participant.companyName}

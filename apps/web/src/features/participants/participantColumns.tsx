@@ -8,6 +8,7 @@ import type { Column } from '../../app/lists/PagedTable';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { formatDateTime } from '../../app/format/dates';
 import { coachName, fullName } from './participantQueries';
+import { programName } from './programName';
 
 /** The list's columns; the keys of the sortable ones are the server's sort names (PARTICIPANT_SORTS). */
 export function useParticipantColumns(hidden: ReadonlySet<string>): Column<Participant>[] {
@@ -30,7 +31,7 @@ export function useParticipantColumns(hidden: ReadonlySet<string>): Column<Parti
       { key: 'email', label: t('participants.email'), sortable: true, render: (p) => p.email },
       { key: 'company', label: t('participants.company'), sortable: true, render: (p) => p.companyName ?? '' },
       { key: 'coach', label: t('participants.coach'), sortable: true, render: (p) => coachName(p) },
-      { key: 'program', label: t('participants.program'), sortable: true, render: (p) => p.program },
+      { key: 'program', label: t('participants.program'), sortable: true, render: (p) => programName(t, p.program) },
       {
         key: 'status',
         label: t('participants.status'),
