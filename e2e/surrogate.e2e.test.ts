@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
+import { shotIfAsked } from './support/shots.js';
 import { Shell } from './support/pages/Shell.js';
-import { accessClaims } from './support/session.js';
+import { accessClaims, apiFromPage } from './support/session.js';
 import { profileIdOf, startSurrogateAsThePortalDoes } from './support/surrogate.js';
 
 const e2e = setupE2E();
@@ -59,5 +60,68 @@ describe('surrogate login', () => {
     });
     expect(await back.previousRoleButton.count()).toBe(0);
     await back.menuLinkTo('/admin-panel').waitFor();
+  });
+
+  it('asks first naming the person, shows a banner while acting, and the person then sees the record', async () => {
+    // The demo participant: their user id (the participant page's), profile id and name.
+    const { page: own, shell: ownShell } = await signInAs(e2e, demoEmail('participant'));
+    const participant = await accessClaims(own);
+    const profile = await apiFromPage<{ firstName: string; lastName: string }>(
+      own,
+      'GET',
+      `/profiles/${participant.profile_id}`,
+    );
+    const name = `${profile.body.firstName} ${profile.body.lastName}`;
+
+    const { page, shell } = await signInAs(e2e, demoEmail('admin'));
+    const admin = await accessClaims(page);
+    const adminProfile = await apiFromPage<{ firstName: string; lastName: string }>(
+      page,
+      'GET',
+      `/profiles/${admin.profile_id}`,
+    );
+    const adminName = `${adminProfile.body.firstName} ${adminProfile.body.lastName}`;
+    await page.goto(e2e.url(`/participants/${participant.user_id}/general`));
+    const signInAsButton = shell.main.getByRole('button', { name: shell.text('common.signInAs'), exact: true });
+    const confirm = page.getByRole('dialog', { name: shell.text('common.signInAsQuestion', { name }) });
+
+    // Cancel leaves everything as it was.
+    await signInAsButton.click();
+    await confirm.waitFor();
+    await shotIfAsked(page, 'surrogate-confirm');
+    await confirm.getByRole('button', { name: shell.text('common.cancel') }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await accessClaims(page)).email).toBe(demoEmail('admin'));
+
+    await signInAsButton.click();
+    await confirm.getByRole('button', { name: shell.text('common.signInAs'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/chat', { timeout: 30_000 });
+    const asParticipant = new Shell(page);
+    await asParticipant.waitForReady();
+    expect(await accessClaims(page)).toMatchObject({ email: demoEmail('participant'), surrogate_login: true });
+
+    // The banner names the person, on every screen, with the way back.
+    const banner = asParticipant.topBar.getByRole('region', { name: asParticipant.text('shell.actingAs', { name }) });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain(asParticipant.text('shell.actingAs', { name }));
+    expect(await banner.getByRole('button', { name: asParticipant.text('shell.previousRole') }).isVisible()).toBe(true);
+    await shotIfAsked(page, 'surrogate-banner');
+    await asParticipant.profileLink.click();
+    await page.waitForURL((url) => url.pathname === '/profile/general');
+    await banner.waitFor();
+    await asParticipant.previousRoleButton.click();
+    await page.waitForURL((url) => url.pathname === '/participants', { timeout: 30_000 });
+    const back = new Shell(page);
+    await back.waitForReady();
+    expect(await back.topBar.getByRole('region', { name: back.text('shell.actingAs', { name }) }).count()).toBe(0);
+
+    // The person, in their own session, sees on their profile who signed in as them.
+    await own.goto(e2e.url('/profile/general'));
+    await ownShell.waitForReady();
+    const record = ownShell.main.getByRole('list', { name: ownShell.text('profile.surrogate.title') });
+    await record.waitFor();
+    const entry = ownShell.text('profile.surrogate.entry', { name: adminName, role: ownShell.text('roles.2') });
+    await record.getByText(entry).first().waitFor();
+    await shotIfAsked(own, 'surrogate-record');
   });
 });

@@ -221,28 +221,33 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
         onClose={() => setGifFrom(null)}
         onPick={(gif) => publish({ text: '', needAck: false, mediaLibraryFiles: [], giphyFile: gif }).catch(failed)}
       />
-      <LibraryPickerDialog
-        open={gifFrom === 'library'}
-        title={t('chat.gif.fromLibrary')}
-        fileTypeId={FileType.Image}
-        onClose={() => setGifFrom(null)}
-        onPick={(resource) => {
-          if (!resource.name.toLowerCase().endsWith('.gif')) {
-            snackbar.show(t('chat.gif.notGif'), 'error');
-            return;
-          }
-          publish(libraryDraft(resource)).catch(failed);
-        }}
-      />
-      <LibraryPickerDialog
-        open={picking}
-        title={t('chat.pickMedia')}
-        onClose={() => setPicking(false)}
-        onPick={(resource) => {
-          setPicking(false);
-          publish(libraryDraft(resource)).catch(failed);
-        }}
-      />
+      {/* The library is staff's (chat.attach): a participant's composer does not load it. */}
+      {mayAttach ? (
+        <>
+          <LibraryPickerDialog
+            open={gifFrom === 'library'}
+            title={t('chat.gif.fromLibrary')}
+            fileTypeId={FileType.Image}
+            onClose={() => setGifFrom(null)}
+            onPick={(resource) => {
+              if (!resource.name.toLowerCase().endsWith('.gif')) {
+                snackbar.show(t('chat.gif.notGif'), 'error');
+                return;
+              }
+              publish(libraryDraft(resource)).catch(failed);
+            }}
+          />
+          <LibraryPickerDialog
+            open={picking}
+            title={t('chat.pickMedia')}
+            onClose={() => setPicking(false)}
+            onPick={(resource) => {
+              setPicking(false);
+              publish(libraryDraft(resource)).catch(failed);
+            }}
+          />
+        </>
+      ) : null}
     </Box>
   );
 }
