@@ -33,6 +33,14 @@ export default defineConfig({
         manualPureFunctions: ['z'],
         moduleSideEffects: (id: string) => !id.includes('/packages/contracts/'),
       },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'boot', tags: ['$initial'], priority: 3 },
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/]app[\\/]shell[\\/]|authenticatedChunk/, priority: 2 },
+          ],
+        },
+      },
     },
   },
   server: {

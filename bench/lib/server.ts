@@ -17,6 +17,8 @@ export async function startServer(opts: {
   port: number;
   dataDir?: string;
   env?: Record<string, string>;
+  /** Another checkout (e.g. a baseline worktree) whose server to start; this one by default. */
+  root?: string;
 }): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stride-srv-'));
   const url = `http://localhost:${opts.port}`;
@@ -24,7 +26,7 @@ export async function startServer(opts: {
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): to profile the servers of a bench.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
+    cwd: opts.root ?? ROOT,
     env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

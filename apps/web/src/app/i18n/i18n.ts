@@ -4,40 +4,46 @@ import { initReactI18next } from 'react-i18next';
 export type AppLanguage = 'en' | 'es';
 type Bundle = Record<string, unknown>;
 
-// Each language is its own chunk, so the strings of the whole portal never weigh on the sign-in entry.
-const shellLoaders: Record<AppLanguage, () => Promise<{ default: Bundle }>> = {
-  en: () => import('./locales/en.json'),
-  es: () => import('./locales/es.json'),
+// Each language's strings (the shell's and every feature's) are one chunk, fetched when that language is
+// needed: the user's language only, English besides only if a string is missing in theirs.
+const bundleLoaders: Record<AppLanguage, () => Promise<{ default: Bundle }>> = {
+  en: () => import('./bundles/en'),
+  es: () => import('./bundles/es'),
 };
-// A feature keeps its strings beside it (features/<area>/locales/<language>.json), under its own top-level keys.
-const featureLoaders = import.meta.glob<Bundle>('../../features/*/locales/*.json', { import: 'default' });
 
 async function loadBundle(language: AppLanguage): Promise<Bundle> {
-  const features = Object.entries(featureLoaders)
-    .filter(([file]) => file.endsWith(`/${language}.json`))
-    .map(([, load]) => load());
-  const [shell, ...parts] = await Promise.all([shellLoaders[language](), ...features]);
-  return Object.assign({}, shell.default, ...parts);
+  return (await bundleLoaders[language]()).default;
 }
 
 export function toAppLanguage(value: string | null | undefined): AppLanguage {
   return value?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
-async function ensureBundle(language: AppLanguage): Promise<void> {
-  if (i18next.hasResourceBundle(language, 'translation')) return;
-  i18next.addResourceBundle(language, 'translation', await loadBundle(language), true, true);
+const pending = new Map<AppLanguage, Promise<void>>();
+
+function ensureBundle(language: AppLanguage): Promise<void> {
+  if (i18next.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  let loading = pending.get(language);
+  if (!loading) {
+    loading = loadBundle(language).then((bundle) => {
+      i18next.addResourceBundle(language, 'translation', bundle, true, true);
+    });
+    pending.set(language, loading);
+  }
+  return loading;
 }
 
 export async function initI18n(language: AppLanguage): Promise<void> {
-  const [english, own] = await Promise.all([loadBundle('en'), language === 'en' ? null : loadBundle(language)]);
-  const resources: Record<string, { translation: Bundle }> = { en: { translation: english } };
-  if (own) resources[language] = { translation: own };
   await i18next.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
     supportedLngs: ['en', 'es'],
-    resources,
+    resources: { [language]: { translation: await loadBundle(language) } },
+    // A string missing in the user's language fetches English (the fallback) then; the screens render again
+    // when it has been added.
+    saveMissing: true,
+    missingKeyHandler: () => void ensureBundle('en'),
+    react: { bindI18nStore: 'added' },
     // Route titles are keyed by their path (`routes./participants/:id/general`), which holds colons.
     nsSeparator: false,
     interpolation: { escapeValue: false },

@@ -1,16 +1,19 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { can, findRoute } from '@stride/contracts';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../app/auth/useActor';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { useFloatingAction } from '../../app/shell/floatingAction';
-import { AddParticipantDialog } from './AddParticipantDialog';
 import { ImportParticipantsAction } from './import/ImportParticipantsAction';
 import { ParticipantsList } from './ParticipantsList';
 
 const PARTICIPANTS_ROUTE = findRoute('/participants');
+// The dialog (its form library and placement fields) loads when first opened, not with the list.
+const AddParticipantDialog = lazy(() =>
+  import('./AddParticipantDialog').then((m) => ({ default: m.AddParticipantDialog })),
+);
 
 /** /participants: every participant the user may see, and the floating button to add one. */
 export default function ParticipantsPage() {
@@ -18,7 +21,18 @@ export default function ParticipantsPage() {
   const titleOf = useRouteTitle();
   const actor = useActor();
   const [adding, setAdding] = useState(false);
-  const addAction = useMemo(() => ({ label: t('participants.add'), onClick: () => setAdding(true) }), [t]);
+  // Kept mounted once opened, so that closing it plays its transition.
+  const [addOpened, setAddOpened] = useState(false);
+  const addAction = useMemo(
+    () => ({
+      label: t('participants.add'),
+      onClick: () => {
+        setAddOpened(true);
+        setAdding(true);
+      },
+    }),
+    [t],
+  );
   // Every staff role adds participants somewhere (docs/decisions.md, "People"); where, the dialog's placement decides.
   useFloatingAction(can(actor, 'participantPlacement.create', undefined) ? addAction : null);
 
@@ -29,7 +43,11 @@ export default function ParticipantsPage() {
         {PARTICIPANTS_ROUTE ? titleOf(PARTICIPANTS_ROUTE) : null}
       </Typography>
       <ParticipantsList label={t('participants.tableLabel')} />
-      <AddParticipantDialog open={adding} onClose={() => setAdding(false)} />
+      {addOpened ? (
+        <Suspense fallback={null}>
+          <AddParticipantDialog open={adding} onClose={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       <ImportParticipantsAction />
     </Stack>
   );
