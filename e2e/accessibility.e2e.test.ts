@@ -1,10 +1,17 @@
-import { describe, it } from 'vitest';
-import { demoEmail } from './support/accounts.js';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { canSeeRoute, ROUTES, type RouteDef } from '@stride/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { demoEmail, type DemoRoleKey } from './support/accounts.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { signInAs } from './support/flows.js';
+import type { Language } from './support/i18n.js';
 import { notFoundHeading } from './support/pages/Shell.js';
 import { SignInPage } from './support/pages/SignInPage.js';
+import { REPO_ROOT } from './support/server.js';
+import { accessClaims, tenantConfig } from './support/session.js';
 
 const e2e = setupE2E();
 // The portal's CSP allows no injected script: axe needs the context to bypass it.
@@ -47,5 +54,132 @@ describe('no serious or critical axe violations', () => {
     await page.goto(e2e.url('/no-such-page'));
     await notFoundHeading(page).waitFor();
     await expectNoSeriousViolations(page, '404 page');
+  });
+});
+
+/** The screens built so far: the route paths apps/web/src/app/routes/pages.ts gives a page. */
+const BUILT = new Set(
+  [
+    ...readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/routes/pages.ts'), 'utf8').matchAll(/'(\/[^']*)': lazy\(/g),
+  ].map((match) => match[1]),
+);
+const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
+/** Where a screen's record id is found: the first link of that kind on a screen visited before. */
+const RECORD_PREFIXES = ['/participants/', '/company/', '/bhusers/', '/advisors-dashboard/'];
+
+/** The profile's language, set as the profile page does (PUT with If-Match); answers the one before. */
+async function setProfileLanguage(page: Page, language: Language): Promise<Language> {
+  const { profile_id: id } = await accessClaims(page);
+  return page.evaluate(
+    async ({ id, language }) => {
+      const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
+      const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+      const auth = { Authorization: `Bearer ${stored.access_token}` };
+      const current = await fetch(`/api/profiles/${id}`, { headers: auth });
+      const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
+      const saved = await fetch(`/api/profiles/${id}`, {
+        method: 'PUT',
+        headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
+        body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
+      });
+      if (!saved.ok) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
+      return profile.language;
+    },
+    { id, language },
+  );
+}
+
+/** Opens a path inside the running portal (no reload) and waits until it has loaded. */
+async function open(page: Page, pathname: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, pathname);
+  await page.getByRole('main').waitFor();
+  await page
+    .waitForFunction(
+      () =>
+        document.querySelectorAll('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
+          .length === 0,
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+}
+
+/** A route's path with its :id from a link seen so far (undefined when none was). */
+function fillId(route: RouteDef, ids: Map<string, string>): string | undefined {
+  if (!route.path.includes(':id')) return route.path;
+  const prefix = RECORD_PREFIXES.find((p) => route.path.startsWith(p));
+  const id = prefix ? ids.get(prefix) : undefined;
+  return id ? route.path.replace(':id', id) : undefined;
+}
+
+async function collectIds(page: Page, pathname: string, ids: Map<string, string>): Promise<void> {
+  for (const prefix of RECORD_PREFIXES) {
+    if (ids.has(prefix)) continue;
+    const links = page.locator(`main a[href^="${prefix}"]`);
+    // On the records' own list, its rows may come a moment after the page.
+    if (pathname === prefix.slice(0, -1)) await links.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
+    const id = hrefs.map((href) => /^\/[^/]+\/(\d+)/.exec(href)?.[1]).find(Boolean);
+    if (id) ids.set(prefix, id);
+  }
+}
+
+/**
+ * Every built screen a role reaches (issue 13, item 8), in English and in Spanish, at 1366x900 and 390x844:
+ * axe finds nothing serious or critical. One sign-in per role, language and size; the screens are opened
+ * inside the running portal.
+ */
+describe('no serious or critical axe violations on the screens each role reaches', () => {
+  const ROLES: DemoRoleKey[] = ['advisor', 'companyadmin', 'admin', 'participant'];
+  const CASES = ROLES.flatMap((role) =>
+    (['en', 'es'] as const).flatMap((language) =>
+      (['desktop', 'phone'] as const).map((size) => ({ role, language, size })),
+    ),
+  );
+
+  it.each(CASES)('$role in $language on a $size', async ({ role, language, size }) => {
+    const { page, shell } = await signInAs(e2e, demoEmail(role), {
+      context: { ...AXE_CONTEXT, viewport: VIEWPORTS[size] },
+    });
+    const previous = await setProfileLanguage(page, language);
+    try {
+      await page.reload();
+      await shell.waitForReady();
+      expect(shell.language).toBe(language);
+      const tenant = await tenantConfig(page);
+      const claims = await accessClaims(page);
+      const access = {
+        role: claims.role_id,
+        features: tenant.features,
+        userFlags: { surveyAvailable: claims.survey_available },
+      };
+      const screens = ROUTES.filter(
+        (route) => route.requiresAuth && BUILT.has(route.path) && canSeeRoute(route, access),
+      ).sort((a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')));
+      expect(screens.length).toBeGreaterThan(0);
+      const ids = new Map<string, string>();
+      const problems: string[] = [];
+      const visited: string[] = [];
+      for (const route of screens) {
+        const pathname = fillId(route, ids);
+        if (!pathname) {
+          problems.push(`${route.path}: no record found to open it with`);
+          continue;
+        }
+        await open(page, pathname);
+        visited.push(pathname);
+        await collectIds(page, pathname, ids);
+        // Settled first (no fade mid-way), as everywhere axe runs.
+        await expectNoSeriousViolations(page, pathname).catch((error: unknown) => {
+          problems.push(error instanceof Error ? error.message : String(error));
+        });
+      }
+      expect(problems, `visited ${visited.join(', ')}`).toEqual([]);
+    } finally {
+      await setProfileLanguage(page, previous);
+    }
   });
 });

@@ -13,6 +13,17 @@ import { useRouteTitle } from '../routes/routeTitle';
 import { menuRoutes } from './menu';
 import { MENU_ICONS } from './menuIcons';
 
+/** Read by screen readers, not shown. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+} as const;
+
 interface MainMenuProps {
   access: RouteAccessContext;
   chatUnread: number;
@@ -35,8 +46,6 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
                 component={NavLink}
                 to={route.path}
                 onClick={onNavigate}
-                // The badge is hidden from screen readers; its count is said after the title.
-                aria-label={count > 0 ? t('shell.menuUnread', { name: title, count }) : undefined}
                 sx={{
                   py: 1,
                   // The darker shade keeps AA contrast on the grey of the selected item.
@@ -48,7 +57,13 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
                   <MenuItemIcon route={route} count={count} />
                 </ListItemIcon>
                 <ListItemText
-                  primary={title}
+                  // The badge is hidden from screen readers; its count is said after the title, in words.
+                  primary={
+                    <>
+                      {title}
+                      {count > 0 ? <span style={VISUALLY_HIDDEN}>{t('shell.menuUnread', { count })}</span> : null}
+                    </>
+                  }
                   slotProps={{ primary: { sx: { fontSize: 14, fontWeight: 'inherit' } } }}
                 />
                 {route.menu?.beta && <Chip label={t('shell.beta')} size="small" color="primary" variant="outlined" />}
