@@ -80,6 +80,8 @@ describe("a participant's view", () => {
     // My media: what was sent to them, each opening the preview; the PDF page by page, the video plays.
     await openFromMenu(shell, '/my-media');
     await shell.main.getByRole('heading', { name: shell.text('participantMedia.mine.title') }).waitFor();
+    await shell.main.getByRole('button', { name: VIDEO.title, exact: true }).waitFor();
+    await shotIfAsked(page, 'participant-my-media-phone');
     await shell.main.getByRole('button', { name: PDF.title, exact: true }).click();
     await preview.pdfPage(PDF.title).waitFor();
     await expect.poll(() => preview.pdfPage(PDF.title).getAttribute('data-rendered-page')).toBe('1');
@@ -108,6 +110,14 @@ describe("a participant's view", () => {
     await preview.pdfPage(PDF.title).waitFor();
     await expect.poll(() => preview.pdfPage(PDF.title).getAttribute('data-rendered-page')).toBe('1');
     await preview.closeWithEscape(PDF.title);
+    // The message's own download (a PDF's preview has none).
+    const pdfFromChat = await download(page, () =>
+      chat.thread
+        .getByRole('button', { name: shell.text('chat.downloadMedia', { title: PDF.title }) })
+        .last()
+        .click(),
+    );
+    expect(pdfFromChat.suggestedFilename()).toBe(PDF.file);
     await chat.openMedia(VIDEO.title).click();
     await expectVideoLoads(preview, VIDEO.title);
     await shotIfAsked(page, 'participant-chat-video-phone');

@@ -14,7 +14,19 @@ export function SurrogateBanner({ name }: { name: string }) {
       role="region"
       aria-label={t('shell.actingAs', { name })}
       square
-      sx={{ borderRadius: 0, py: 0, alignItems: 'center', '& .MuiAlert-action': { pt: 0 } }}
+      // The standard warning colours, stated: the bar's own (inherited) colour would wash them out.
+      sx={{
+        borderRadius: 0,
+        py: 0,
+        pr: { xs: 1, sm: 2 },
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        bgcolor: '#fff4e5',
+        color: '#663c00',
+        borderTop: 1,
+        borderColor: '#ffd8a8',
+        '& .MuiAlert-action': { pt: 0, mr: 0 },
+      }}
       action={<PreviousRoleButton compact={false} />}
     >
       {t('shell.actingAs', { name })}

@@ -1,9 +1,11 @@
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import DoneIcon from '@mui/icons-material/Done';
+import DownloadIcon from '@mui/icons-material/Download';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +23,8 @@ export interface MessageActions {
   onEdit: (message: ChatMessage) => void;
   onDelete: (message: ChatMessage) => void;
   onOpenMedia: (resourceId: number) => void;
+  /** A library file of the message, downloaded (a PDF's preview has no download of its own). */
+  onDownloadMedia: (resourceId: number) => void;
 }
 
 interface MessageItemProps extends MessageActions {
@@ -96,12 +100,21 @@ export function MessageItem({
             sx={{ flexWrap: 'wrap', justifyContent: mine ? 'flex-end' : 'flex-start' }}
           >
             {message.mediaLibraryFiles.map((media) => (
-              <Button key={media.resourceId} size="small" onClick={() => actions.onOpenMedia(media.resourceId)}>
-                {media.thumbnailUrl ? (
-                  <Box component="img" src={media.thumbnailUrl} alt="" sx={{ height: 48, mr: 1 }} />
-                ) : null}
-                {t('chat.openMedia', { title: media.title })}
-              </Button>
+              <Box key={media.resourceId} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                <Button size="small" onClick={() => actions.onOpenMedia(media.resourceId)}>
+                  {media.thumbnailUrl ? (
+                    <Box component="img" src={media.thumbnailUrl} alt="" sx={{ height: 48, mr: 1 }} />
+                  ) : null}
+                  {t('chat.openMedia', { title: media.title })}
+                </Button>
+                <IconButton
+                  size="small"
+                  aria-label={t('chat.downloadMedia', { title: media.title })}
+                  onClick={() => actions.onDownloadMedia(media.resourceId)}
+                >
+                  <DownloadIcon fontSize="small" />
+                </IconButton>
+              </Box>
             ))}
             {message.giphyFile ? (
               <Box

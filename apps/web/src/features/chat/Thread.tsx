@@ -16,7 +16,7 @@ import { useActor } from '../../app/auth/useActor';
 import { useRealtimeEvent } from '../../app/realtime';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { useMediaPreview } from '../media';
+import { downloadResource, useMediaPreview } from '../media';
 import { fetchResource } from '../media/mediaApi';
 import { channelTitle } from './channels';
 import {
@@ -138,6 +138,11 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
       setEditing(m);
     },
     onDelete: setRemoving,
+    onDownloadMedia: (resourceId) => {
+      fetchResource(resourceId)
+        .then((resource) => downloadResource(resource))
+        .catch(() => snackbar.show(t('chat.mediaFailed'), 'error'));
+    },
     onOpenMedia: (resourceId) => {
       fetchResource(resourceId)
         .then((resource) => preview.open(resource))
