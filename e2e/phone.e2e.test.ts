@@ -130,8 +130,9 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
       const lastBox = await list.getByRole('listitem').last().boundingBox();
       expect(fabBox && lastBox && lastBox.y + lastBox.height <= fabBox.y).toBe(true);
     }
+    await shotIfAsked(page, 'phone-participants-end', { fullPage: false });
     await page.evaluate(() => window.scrollTo(0, 0));
-    await shotIfAsked(page, 'phone-participants');
+    await shotIfAsked(page, 'phone-participants', { fullPage: false });
 
     await page.goto(e2e.url(`/participants/${participant.id}/general`));
     await shell.waitForReady();

@@ -210,7 +210,7 @@ function CardList<T>({ label, columns, rows, rowKey, list, emptyText }: CardList
                   component="dl"
                   sx={{
                     display: 'grid',
-                    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                    gridTemplateColumns: 'fit-content(40%) minmax(0, 1fr)',
                     columnGap: 1.5,
                     rowGap: 0.25,
                     m: 0,

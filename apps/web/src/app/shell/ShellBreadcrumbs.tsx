@@ -52,8 +52,9 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
             sx={{
               color: isLast ? 'text.primary' : 'text.secondary',
               fontWeight: isLast ? 600 : undefined,
-              overflowWrap: 'anywhere',
+              overflowWrap: 'break-word',
               lineHeight: 1.25,
+              fontSize: { xs: '0.9375rem', sm: '1rem' },
             }}
             aria-current={isLast ? 'page' : undefined}
             aria-disabled={isLast ? undefined : true}

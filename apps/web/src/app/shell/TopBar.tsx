@@ -43,7 +43,8 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
       // An inset line keeps the bar at exactly 80 px, where a border would add one.
       sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}` }}
     >
-      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: { xs: 0.5, md: 1 } }}>
+      {/* On a phone the bar packs tighter (padding, gaps, a smaller avatar) so the page title has room. */}
+      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: { xs: 0, sm: 0.5, md: 1 }, px: { xs: 1, sm: 2 } }}>
         {narrow && (
           <IconButton aria-label={t('shell.openMenu')} edge="start" onClick={onOpenMenu}>
             <MenuIcon />
@@ -60,6 +61,7 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
             picture={profile?.thumbnailUrl}
             firstName={profile?.firstName}
             lastName={profile?.lastName}
+            size={narrow ? 36 : undefined}
             decorative
           />
         </IconButton>

@@ -69,6 +69,8 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
         value={filter}
         onChange={(_e, value: ChatFilter) => setFilter(value)}
         variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         aria-label={t('chat.filtersLabel')}
       >
         {CHAT_FILTERS.map((f) => (

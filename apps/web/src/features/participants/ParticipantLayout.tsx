@@ -71,7 +71,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
             <Typography
               variant="h5"
               component="h1"
-              sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.25rem', sm: undefined } }}
+              sx={{ overflowWrap: 'anywhere', fontSize: { xs: '1.25rem', sm: '1.5rem' } }}
             >
               {fullName(participant)}
             </Typography>
