@@ -9,6 +9,7 @@ import { signInAs } from './support/flows.js';
 import type { Language } from './support/i18n.js';
 import { routeTitle } from './support/menu.js';
 import { REPO_ROOT } from './support/server.js';
+import { shotIfAsked } from './support/shots.js';
 import { accessClaims, tenantConfig } from './support/session.js';
 import { englishOnlyStrings, findEnglish, visibleTexts } from './support/untranslated.js';
 
@@ -58,30 +59,44 @@ async function setProfileLanguage(page: Page, language: Language): Promise<Langu
   );
 }
 
-/** Opens a path inside the running portal (no reload) and waits until the screen has settled. */
-async function open(page: Page, pathname: string): Promise<void> {
+/** The API calls in flight on a page (the realtime socket's polling left out). */
+function trackCalls(page: Page): () => number {
+  let pending = 0;
+  const counts = (request: { resourceType(): string; url(): string }) =>
+    ['fetch', 'xhr'].includes(request.resourceType()) && !request.url().includes('/socket.io/');
+  page.on('request', (request) => {
+    if (counts(request)) pending += 1;
+  });
+  const done = (request: { resourceType(): string; url(): string }) => {
+    if (counts(request)) pending = Math.max(0, pending - 1);
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => pending;
+}
+
+/**
+ * Opens a path inside the running portal (no reload) and waits until the screen has settled: no API call
+ * in flight, no spinner or skeleton left (a screen may keep one, e.g. a file being processed), and the
+ * text no longer changing.
+ */
+async function open(page: Page, pathname: string, pendingCalls: () => number): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, pathname);
   await page.getByRole('main').waitFor();
-  // Loaded: no spinner or skeleton left (a screen may keep one, e.g. a file being processed), and the text
-  // has stopped changing.
-  await page
-    .waitForFunction(
-      () =>
-        document.querySelectorAll('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
-          .length === 0,
-      undefined,
-      { timeout: 15_000 },
-    )
-    .catch(() => undefined);
   let before = '';
-  for (let round = 0; round < 10; round += 1) {
-    const now = await page.evaluate(() => document.body.innerText);
-    if (now === before) break;
-    before = now;
+  let quiet = 0;
+  for (let round = 0; round < 60 && quiet < 2; round += 1) {
     await page.waitForTimeout(250);
+    const now = await page.evaluate(() =>
+      document.querySelector('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
+        ? ''
+        : document.body.innerText,
+    );
+    quiet = now !== '' && now === before && pendingCalls() === 0 ? quiet + 1 : 0;
+    before = now;
   }
 }
 
@@ -90,6 +105,7 @@ describe('Spanish throughout', () => {
     'shows no English string on any screen a Spanish-speaking %s reaches',
     async (role) => {
       const { page, shell } = await signInAs(e2e, demoEmail(role));
+      const pendingCalls = trackCalls(page);
       const previous = await setProfileLanguage(page, 'es');
       try {
         await page.reload();
@@ -120,9 +136,10 @@ describe('Spanish throughout', () => {
             problems.push(`${route.path}: no record found to open it with`);
             continue;
           }
-          await open(page, pathname);
+          await open(page, pathname, pendingCalls);
           visited.push(pathname);
           await collectIds(page, ids);
+          await shotIfAsked(page, `es-${role}${pathname.replaceAll('/', '-')}`, { fullPage: false });
           const texts = await visibleTexts(page);
           problems.push(...findEnglish(texts, english).map((problem) => `${pathname}: ${problem}`));
           const dates = texts.filter((text) => ENGLISH_DATE_TIME.test(text));

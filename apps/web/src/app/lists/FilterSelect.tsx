@@ -37,7 +37,8 @@ export function FilterSelect({
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      sx={{ minWidth }}
+      // Wide enough for the whole label in either language (never cut), at least minWidth.
+      sx={{ minWidth: `min(100%, max(${minWidth}px, calc(${label.length}ch + 56px)))` }}
       slotProps={showAll ? SHOW_ALL : undefined}
     >
       <MenuItem value="">{allLabel}</MenuItem>

@@ -1,5 +1,6 @@
 import { endpoints, type EndpointQueryInput, type FileTypeId } from '@stride/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import i18next from 'i18next';
 import { ApiError, callEndpoint } from '../../app/api';
 
 const api = endpoints.library;
@@ -23,11 +24,33 @@ const retryServerErrors = (count: number, error: unknown) =>
 export type LibraryQuery = Partial<EndpointQueryInput<typeof api.listItems>> &
   Partial<EndpointQueryInput<typeof api.searchItems>>;
 
+/**
+ * The server names each staff member's main folder "My library" when it makes it: the portal shows that
+ * name in the user's language (a folder the user renamed keeps its name).
+ */
+const MAIN_FOLDER_NAME = 'My library';
+function mainFolderName<T extends { name: string }>(folder: T, isRoot: boolean): T {
+  return isRoot && folder.name === MAIN_FOLDER_NAME ? { ...folder, name: i18next.t('library.mainFolder') } : folder;
+}
+function localizeListing<
+  T extends { directory: { name: string; parentId: number | null; path: { id: number; name: string }[] } },
+>(listing: T): T {
+  const { directory } = listing;
+  return {
+    ...listing,
+    directory: {
+      ...mainFolderName(directory, directory.parentId === null),
+      path: directory.path.map((step, index) => mainFolderName(step, index === 0)),
+    },
+  };
+}
+
 /** GET /ml/directories/main: the signed-in staff member's main folder (made on first use). */
 export function useMainFolder() {
   return useQuery({
     queryKey: mainFolderKey,
     queryFn: ({ signal }) => callEndpoint(api.mainFolder, { signal }),
+    select: (folder) => mainFolderName(folder, folder.parentId === null),
     staleTime: Infinity,
   });
 }
@@ -41,6 +64,7 @@ export function useDirectoryItems(
   return useQuery({
     queryKey: [...directoryKey(id ?? 0), query],
     queryFn: ({ signal }) => callEndpoint(api.listItems, { params: { id: id ?? 0 }, query, signal }),
+    select: localizeListing,
     enabled: id !== undefined && options.enabled !== false,
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval,
