@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthRoute } from './auth-route.bench.js';
 import { benchChat, chatMarkdown } from './chat.bench.js';
+import { benchFirstScreenJs } from './first-screen-js.bench.js';
 import { ROOT } from './lib/child.js';
 import { listRows } from './lib/latency.js';
 import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
@@ -19,6 +20,8 @@ const startup = await benchStartup();
 console.log('startup', startup);
 const signIn = await benchSignInJs();
 console.log('sign-in page JS', signIn);
+const firstScreen = await benchFirstScreenJs();
+console.log('first screen JS', JSON.stringify(firstScreen));
 const list = await benchParticipantList();
 console.log('participant list', JSON.stringify(list));
 const imports = await benchParticipantImport();
@@ -59,6 +62,17 @@ ${route.db} database; autocannon, 10 connections, ${process.env.BENCH_SECONDS ??
 
 Everything a browser loads from / until the sign-in form shows: ${signIn.files} script files,
 ${signIn.rawKb} KB raw, **${signIn.gzipKb} KB gzip** (aim < 200 KB).
+
+## First screen after sign-in
+
+JavaScript from the sign-in form's submit until the participant list's first row shows, as the demo advisor
+(English), the browser cache off (bench/first-screen-js.bench.ts): **${firstScreen.requests} script requests,
+${firstScreen.gzipKb} KB gzip** (${firstScreen.rawKb} KB raw; ${firstScreen.localeRequests} of them strings), aim < 30 requests and < 250 KB gzip.
+Heaviest: ${firstScreen.heaviest
+  .slice(0, 4)
+  .map((f) => `${f.file} ${f.gzipKb} KB`)
+  .join(', ')}.
+Before the language bundles and chunk groups (9b61637): 80 requests, 381 KB gzip, 12 of them locale files.
 
 ## Participant list
 

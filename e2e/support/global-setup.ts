@@ -29,7 +29,12 @@ function ensurePortalBuilt(): void {
   const changedAt = Math.max(...SOURCES.map(newestMtime));
   if (builtAt > changedAt) return;
   console.log(builtAt ? 'apps/web/dist is older than its sources: building' : 'apps/web/dist is missing: building');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  // As `npm run build` from a shell: vitest's NODE_ENV=test would make Vite bundle React's development build.
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('`npm run build -w apps/web` failed');
 }
 
