@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
 import { shotIfAsked } from './support/shots.js';
@@ -17,7 +18,7 @@ describe('surrogate login', () => {
     expect(admin.surrogate_login).toBe(false);
     expect(await adminShell.previousRoleButton.count()).toBe(0);
 
-    // No screen starts a surrogate session yet (startSurrogateSession has no caller): drive it as the portal would.
+    // Started as the portal's startSurrogateSession does (the button and its confirmation: the next test).
     await startSurrogateAsThePortalDoes(e2e, page, advisorProfileId);
     await page.waitForURL((url) => url.pathname === '/participants', { timeout: 30_000 });
     const asAdvisor = new Shell(page);
@@ -73,7 +74,7 @@ describe('surrogate login', () => {
     );
     const name = `${profile.body.firstName} ${profile.body.lastName}`;
 
-    const { page, shell } = await signInAs(e2e, demoEmail('admin'));
+    const { page, shell } = await signInAs(e2e, demoEmail('admin'), { context: AXE_CONTEXT });
     const admin = await accessClaims(page);
     const adminProfile = await apiFromPage<{ firstName: string; lastName: string }>(
       page,
@@ -89,6 +90,7 @@ describe('surrogate login', () => {
     await signInAsButton.click();
     await confirm.waitFor();
     await shotIfAsked(page, 'surrogate-confirm');
+    await expectNoSeriousViolations(page, 'the Sign in as confirmation');
     await confirm.getByRole('button', { name: shell.text('common.cancel') }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await accessClaims(page)).email).toBe(demoEmail('admin'));
@@ -106,6 +108,7 @@ describe('surrogate login', () => {
     expect(await banner.textContent()).toContain(asParticipant.text('shell.actingAs', { name }));
     expect(await banner.getByRole('button', { name: asParticipant.text('shell.previousRole') }).isVisible()).toBe(true);
     await shotIfAsked(page, 'surrogate-banner');
+    await expectNoSeriousViolations(page, 'the acting-as banner');
     await asParticipant.profileLink.click();
     await page.waitForURL((url) => url.pathname === '/profile/general');
     await banner.waitFor();
