@@ -42,6 +42,34 @@ describe('no serious or critical axe violations', () => {
     await expectNoSeriousViolations(page, 'shell on /participants');
   });
 
+  it('on the sign-in page sent empty: it names the missing fields', async () => {
+    const page = await e2e.newPage(AXE_CONTEXT);
+    await page.goto(e2e.url('/'));
+    const signIn = new SignInPage(page);
+    await signIn.waitFor();
+    await signIn.submitCredentials('', '');
+    expect((await signIn.alert.textContent())?.trim()).toBe('Enter your e-mail and password.');
+    expect(await signIn.email.getAttribute('aria-invalid')).toBe('true');
+    await expectNoSeriousViolations(page, 'sign-in page sent empty');
+  });
+
+  it('on the sign-in and reset-password pages of a Spanish browser, in Spanish', async () => {
+    const page = await e2e.newPage({ ...AXE_CONTEXT, locale: 'es-ES' });
+    await page.goto(e2e.url('/'));
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/interaction/'));
+    expect(await page.locator('html').getAttribute('lang')).toBe('es');
+    await page.getByLabel('Contraseña').fill('algo');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Escriba su correo electrónico.' }).waitFor();
+    await expectNoSeriousViolations(page, 'sign-in page in Spanish');
+
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.waitForURL((url) => url.pathname === '/reset-password');
+    await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
+    await page.getByRole('button', { name: 'Enviar enlace' }).waitFor();
+    await expectNoSeriousViolations(page, '/reset-password in Spanish');
+  });
+
   it('on /reset-password', async () => {
     const page = await e2e.newPage(AXE_CONTEXT);
     await page.goto(e2e.url('/reset-password'));
@@ -120,7 +148,11 @@ async function collectIds(page: Page, pathname: string, ids: Map<string, string>
     if (ids.has(prefix)) continue;
     const links = page.locator(`main a[href^="${prefix}"]`);
     // On the records' own list, its rows may come a moment after the page.
-    if (pathname === prefix.slice(0, -1)) await links.first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    if (pathname === prefix.slice(0, -1))
+      await links
+        .first()
+        .waitFor({ timeout: 10_000 })
+        .catch(() => undefined);
     const hrefs = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? ''));
     const id = hrefs.map((href) => /^\/[^/]+\/(\d+)/.exec(href)?.[1]).find(Boolean);
     if (id) ids.set(prefix, id);
