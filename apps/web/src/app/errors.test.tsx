@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { ApiError } from './api';
 import { errorMessage, useErrorHandler } from './errors';
+import { setLanguage } from './i18n/i18n';
 
 const t = i18next.t.bind(i18next);
 const serverError = new ApiError(409, { message: 'The e-mail is already in use.', code: 'CONFLICT' }, 'trace-1');
@@ -16,6 +17,19 @@ describe('errorMessage', () => {
 
   it('shows the message alone for a call marked no-retry', () => {
     expect(errorMessage(serverError, t, { noRetry: true })).toBe('The e-mail is already in use.');
+  });
+
+  it('gives a Spanish reader a Spanish sentence for the kind of error, not the English message', async () => {
+    await setLanguage('es');
+    try {
+      expect(errorMessage(serverError, t, { noRetry: true })).toBe(
+        'No se puede hacer ahora por el estado actual de este elemento.',
+      );
+      const unknownCode = new ApiError(400, { message: 'Odd.', code: 'SOMETHING_NEW' }, null);
+      expect(errorMessage(unknownCode, t, { noRetry: true })).toBe('Odd.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('blames the connection when there was no response or no message object', () => {

@@ -9,9 +9,19 @@ export interface ErrorMessageOptions {
   noRetry?: boolean;
 }
 
+/**
+ * The server's message in the user's language. The server writes English: an English reader gets its
+ * exact words; another language has its own sentence per error code (`errors.server.<CODE>`, in es.json
+ * only), so a Spanish reader never gets English (docs/decisions.md, "No English in Spanish").
+ */
+export function serverMessageOf(error: ApiError, t: TFunction): string | null {
+  const message = error.serverMessage;
+  return message ? t(`errors.server.${error.code}`, { defaultValue: message }) : null;
+}
+
 /** The shared handler's text (spec 000 section 8). */
 export function errorMessage(error: unknown, t: TFunction, options: ErrorMessageOptions = {}): string {
-  const serverMessage = error instanceof ApiError ? error.serverMessage : null;
+  const serverMessage = error instanceof ApiError ? serverMessageOf(error, t) : null;
   if (!serverMessage) return t('errors.connection');
   return options.noRetry ? serverMessage : t('errors.tryAgain', { message: serverMessage });
 }

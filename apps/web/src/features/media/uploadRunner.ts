@@ -2,6 +2,7 @@ import { endpoints, MAX_MEDIA_BYTES, SUPPORTED_EXTENSIONS } from '@stride/contra
 import type { QueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../app/api';
+import { serverMessageOf } from '../../app/errors';
 import { LIBRARY_KEY } from '../library/libraryQueries';
 import type { UploadCheck, UploadRunner } from './uploadQueue';
 import { xhrUpload } from './xhrUpload';
@@ -27,7 +28,7 @@ export function createUploadCheck(t: TFunction): UploadCheck {
 
 /** The user's reason of a failed upload: the server's message, or the connection text without an answer. */
 export function uploadFailure(error: unknown, t: TFunction): Error {
-  if (error instanceof ApiError) return new Error(error.serverMessage ?? t('errors.connection'));
+  if (error instanceof ApiError) return new Error(serverMessageOf(error, t) ?? t('errors.connection'));
   if (error instanceof Error && error.message) return error;
   return new Error(t('errors.connection'));
 }
