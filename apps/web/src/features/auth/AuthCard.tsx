@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -10,23 +11,33 @@ import { useTenant } from '../../app/tenant/TenantContext';
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const tenant = useTenant();
   return (
-    <Paper
-      elevation={0}
+    // Centred in the window, as the sign-in page's card is.
+    <Box
       sx={{
-        maxWidth: 400,
-        mx: 'auto',
-        mt: { xs: 2, sm: 6 },
-        px: { xs: 3, sm: 4 },
-        py: 5,
-        borderRadius: '12px',
-        boxShadow: '0 1px 3px rgb(0 0 0 / 12%)',
+        minHeight: { sm: 'calc(100vh - 48px)' },
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        pt: { xs: 2, sm: 3 },
       }}
     >
-      <img src={tenant.logo} alt={tenant.logoAlt} height={48} style={{ display: 'block', margin: '0 auto' }} />
-      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mt: 3, mb: 3 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+      <Paper
+        elevation={0}
+        sx={{
+          maxWidth: 400,
+          width: '100%',
+          px: { xs: 3, sm: 4 },
+          py: 5,
+          borderRadius: '12px',
+          boxShadow: '0 1px 3px rgb(0 0 0 / 12%)',
+        }}
+      >
+        <img src={tenant.logo} alt={tenant.logoAlt} height={48} style={{ display: 'block', margin: '0 auto' }} />
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700, textAlign: 'center', mt: 3, mb: 3 }}>
+          {title}
+        </Typography>
+        {children}
+      </Paper>
+    </Box>
   );
 }
