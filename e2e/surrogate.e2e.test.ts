@@ -112,6 +112,15 @@ describe('surrogate login', () => {
     await asParticipant.profileLink.click();
     await page.waitForURL((url) => url.pathname === '/profile/general');
     await banner.waitFor();
+    // On a 390 px phone the banner stays whole: its words and the button inside the window.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const way = banner.getByRole('button', { name: asParticipant.text('shell.previousRole') });
+    await way.waitFor();
+    const box = await way.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    expect(await banner.getByText(asParticipant.text('shell.actingAs', { name })).isVisible()).toBe(true);
+    await shotIfAsked(page, 'surrogate-banner-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
     await asParticipant.previousRoleButton.click();
     await page.waitForURL((url) => url.pathname === '/participants', { timeout: 30_000 });
     const back = new Shell(page);
