@@ -44,7 +44,7 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
       sx={{ boxShadow: (theme) => `inset 0 -1px 0 ${theme.palette.divider}` }}
     >
       {/* On a phone the bar packs tighter (padding, gaps, a smaller avatar) so the page title has room. */}
-      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: { xs: 0, sm: 0.5, md: 1 }, px: { xs: 1, sm: 2 } }}>
+      <Toolbar sx={{ height: TOOLBAR_HEIGHT, gap: { xs: 0, sm: 0.5, md: 1 }, px: { xs: 1.5, sm: 2 } }}>
         {narrow && (
           <IconButton aria-label={t('shell.openMenu')} edge="start" onClick={onOpenMenu}>
             <MenuIcon />
