@@ -22,6 +22,7 @@ export function AdvisorsChart({ advisors }: { advisors: AdvisorsDashboard['advis
   return (
     <ChartFigure title={t('dashboards.advisorsChart')} summary={`${summary}.`}>
       <BarChart
+        localeText={{ loading: t('dashboards.chartLoading'), noData: t('dashboards.chartNoData') }}
         layout="horizontal"
         height={Math.max(2, advisors.length) * ROW_HEIGHT + 90}
         margin={{ left: 8, right: 24, top: 8, bottom: 8 }}

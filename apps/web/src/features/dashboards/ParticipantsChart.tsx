@@ -21,6 +21,7 @@ export function ParticipantsChart({ figures }: { figures: ParticipantFigures }) 
   return (
     <ChartFigure title={t('dashboards.participantsChart')} summary={`${summary}.`}>
       <BarChart
+        localeText={{ loading: t('dashboards.chartLoading'), noData: t('dashboards.chartNoData') }}
         layout="horizontal"
         height={BARS.length * BAR_HEIGHT + 50}
         margin={{ left: 8, right: 24, top: 8, bottom: 8 }}
