@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ROUTES, canSeeRoute, type RouteDef } from '@stride/contracts';
+import { ROUTES, canSeeRoute, type RouteDef, type TenantId } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail, type DemoRoleKey } from './support/accounts.js';
@@ -101,10 +101,17 @@ async function open(page: Page, pathname: string, pendingCalls: () => number): P
 }
 
 describe('Spanish throughout', () => {
-  it.each(['advisor', 'companyadmin', 'admin', 'participant'] as DemoRoleKey[])(
-    'shows no English string on any screen a Spanish-speaking %s reaches',
-    async (role) => {
-      const { page, shell } = await signInAs(e2e, demoEmail(role));
+  it.each([
+    ['advisor', 'default'],
+    ['companyadmin', 'default'],
+    ['admin', 'default'],
+    ['participant', 'default'],
+    // The other wording (Rutinas, Intercambios, Encuesta inteligente) and the screener features.
+    ['advisor', 'brain'],
+  ] as [DemoRoleKey, TenantId][])(
+    'shows no English string on any screen a Spanish-speaking %s (%s tenant) reaches',
+    async (role, tenantId) => {
+      const { page, shell } = await signInAs(e2e, demoEmail(role, tenantId), { tenant: tenantId });
       const pendingCalls = trackCalls(page);
       const previous = await setProfileLanguage(page, 'es');
       try {
@@ -139,7 +146,7 @@ describe('Spanish throughout', () => {
           await open(page, pathname, pendingCalls);
           visited.push(pathname);
           await collectIds(page, ids);
-          await shotIfAsked(page, `es-${role}${pathname.replaceAll('/', '-')}`, { fullPage: false });
+          await shotIfAsked(page, `es-${tenantId}-${role}${pathname.replaceAll('/', '-')}`, { fullPage: false });
           const texts = await visibleTexts(page);
           problems.push(...findEnglish(texts, english).map((problem) => `${pathname}: ${problem}`));
           const dates = texts.filter((text) => ENGLISH_DATE_TIME.test(text));
