@@ -140,6 +140,19 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
     await shell.main.getByRole('tablist').waitFor();
     expect((await scrollState(page)).overflowX).toBeLessThanOrEqual(0);
     await shotIfAsked(page, 'phone-participant-general');
+
+    // The other lists an advisor reaches read the same way: cards, nothing wider than the window.
+    for (const [path, name] of [
+      ['/company', 'phone-companies'],
+      ['/library', 'phone-library'],
+    ] as const) {
+      await page.goto(e2e.url(path));
+      await shell.waitForReady();
+      await shell.main.getByRole('list').first().waitFor();
+      expect(await shell.main.getByRole('table').count(), path).toBe(0);
+      expect((await scrollState(page)).overflowX, path).toBeLessThanOrEqual(0);
+      await shotIfAsked(page, name, { fullPage: false });
+    }
   });
 
   it('desktop pictures of the participants list and a participant', async () => {

@@ -1,5 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -34,8 +34,8 @@ export default function ParticipantChatPage() {
   // The list's copy follows receipts and renames; the answer of POST stands in until the list has it.
   const channel = chats.data?.chats.find((c) => c.id === direct.data.id) ?? direct.data;
   return (
-    <Box sx={{ flex: 1, minHeight: 0 }}>
+    <Paper variant="outlined" sx={{ flex: 1, minHeight: 0 }}>
       <Thread channel={channel} profileId={user.profileId} myUuid={user.uuid} />
-    </Box>
+    </Paper>
   );
 }
