@@ -6,7 +6,7 @@ import { setupE2E } from './support/e2e.js';
 import { signInAs } from './support/flows.js';
 import { unique } from './support/names.js';
 import { ChatPage } from './support/pages/ChatPages.js';
-import { apiFromPage } from './support/session.js';
+import { accessClaims, apiFromPage } from './support/session.js';
 import { shotIfAsked } from './support/shots.js';
 
 const e2e = setupE2E();
@@ -96,7 +96,7 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
     expect(await scrollState(page)).toMatchObject({ x: 0, y: 0 });
   });
 
-  it('at 1366x900 the composer of /chat is in view', async () => {
+  it('at 1366x900 the composer of /chat is in view, and a quick message goes in at its cursor', async () => {
     const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
       path: '/chat',
       context: { viewport: DESKTOP },
@@ -109,6 +109,19 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
     expect(await chat.channels.isVisible()).toBe(true);
     expect((await scrollState(page)).overflowY).toBeLessThanOrEqual(0);
     await shotIfAsked(page, 'desktop-chat');
+
+    // A quick message of the advisor's own, inserted between what they typed, then sent.
+    const quick = `See you on Monday ${unique()}`;
+    const claims = await accessClaims(page);
+    const added = await apiFromPage(page, 'POST', `/profiles/${claims.profile_id}/quickMessages`, { message: quick });
+    expect(added.status).toBe(201);
+    await chat.composer.fill('Hello  Bye');
+    await chat.composer.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(6, 6));
+    await shell.main.getByRole('button', { name: shell.text('chat.quickMessages') }).click();
+    await page.getByRole('menuitem', { name: quick }).click();
+    await expect.poll(() => chat.composer.inputValue()).toBe(`Hello ${quick} Bye`);
+    await chat.composer.press('Enter');
+    await chat.message(`Hello ${quick} Bye`).first().waitFor();
   });
 
   it('on a 390 px phone the participants list and a participant read without scrolling sideways', async () => {
