@@ -315,7 +315,7 @@ describe('who sees participants', () => {
     const self = await accessClaims(page);
     const view = new ParticipantPage(page, shell);
     await view.open(created.id);
-    await view.signInAsButton.click();
+    await view.signInAs();
 
     await waitForSignedInAs(page, created.email);
     const asParticipant = new Shell(page);

@@ -212,7 +212,7 @@ describe('team list (/bhusers)', () => {
     const consultant = await memberByEmail(page, demoEmail('consultant'));
     await page.goto(e2e.url(`/bhusers/${consultant.id}/general`));
     await member.heading.filter({ hasText: `${consultant.firstName} ${consultant.lastName}` }).waitFor();
-    await member.signInAsButton.click();
+    await member.signInAs();
 
     const asConsultant = await waitForSignedInAs(page, demoEmail('consultant'));
     expect(await accessClaims(page)).toMatchObject({

@@ -38,7 +38,9 @@ describe('the brain-health tenant (brain.localhost)', () => {
     expect(await backgroundColours(shell.profileLink)).toContain(BRAIN_PURPLE);
     await shell.menuLink('Routines').waitFor();
     expect(await shell.menuLink('Positive Actions').count()).toBe(0);
-    expect(await shell.page.getByRole('img', { name: 'Stride Brain Health' }).first().isVisible()).toBe(true);
+    // The drawer's logo: a link named by the tenant (its picture is decoration inside it).
+    const logo = shell.page.getByRole('link', { name: shell.text('shell.logoHome', { name: 'Stride Brain Health' }) });
+    expect(await logo.locator('img').first().isVisible()).toBe(true);
   });
 
   it('has a privacy page', async () => {

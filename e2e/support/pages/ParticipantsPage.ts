@@ -120,6 +120,12 @@ export class ParticipantPage {
   get signInAsButton(): Locator {
     return this.shell.main.getByRole('button', { name: this.shell.text('common.signInAs') });
   }
+  /** "Sign in as", confirmed in the dialog that names the person. */
+  async signInAs(): Promise<void> {
+    await this.signInAsButton.click();
+    const confirm = this.page.getByRole('dialog');
+    await confirm.getByRole('button', { name: this.shell.text('common.signInAs'), exact: true }).click();
+  }
   get saveButton(): Locator {
     return this.shell.main.getByRole('button', { name: this.shell.text('form.save'), exact: true }).first();
   }
