@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { demoEmail, type DemoRoleKey } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
 import { signInAs } from './support/flows.js';
-import type { Language } from './support/i18n.js';
+import { t, type Language } from './support/i18n.js';
 import { routeTitle } from './support/menu.js';
 import { REPO_ROOT } from './support/server.js';
 import { shotIfAsked } from './support/shots.js';
@@ -86,6 +86,11 @@ async function open(page: Page, pathname: string, pendingCalls: () => number): P
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, pathname);
   await page.getByRole('main').waitFor();
+  await settle(page, pendingCalls);
+}
+
+/** Until no API call is in flight, no spinner or skeleton is left, and the text no longer changes. */
+async function settle(page: Page, pendingCalls: () => number): Promise<void> {
   let before = '';
   let quiet = 0;
   for (let round = 0; round < 60 && quiet < 2; round += 1) {
@@ -155,6 +160,21 @@ describe('Spanish throughout', () => {
           if (route.tab) {
             const tab = page.getByRole('tab', { name: routeTitle(route, tenant, 'es'), exact: true });
             if ((await tab.count()) === 0) problems.push(`${pathname}: no tab "${routeTitle(route, tenant, 'es')}"`);
+          }
+        }
+        // A dialog too: the new-participant form, where the role may add one.
+        if (visited.includes('/participants')) {
+          await open(page, '/participants', pendingCalls);
+          const add = page.getByRole('button', { name: t('es', 'participants.add') });
+          if ((await add.count()) > 0) {
+            await add.first().click();
+            const dialog = page.getByRole('dialog');
+            await dialog.getByRole('heading', { name: t('es', 'participants.addTitle') }).waitFor();
+            await settle(page, pendingCalls);
+            const texts = await visibleTexts(page);
+            problems.push(...findEnglish(texts, english).map((problem) => `new participant dialog: ${problem}`));
+            await page.keyboard.press('Escape');
+            await dialog.waitFor({ state: 'hidden' });
           }
         }
         expect(problems, `visited ${visited.join(', ')}`).toEqual([]);
