@@ -45,9 +45,17 @@ export const presenceKey = (channelId: string) => [...presenceKeyPrefix, channel
 export const fetchPresence = (channelId: string) =>
   callEndpoint(endpoints.chat.presence, { params: { id: channelId } }).then((answer) => answer.online);
 
+/**
+ * The answers applied to the store, by channel and members: when; an answer is applied once. A component
+ * mounting again later (the channel list's row, then the open thread) must not apply the cached answer again:
+ * it would undo the presence events received since (someone who came online after the list loaded).
+ */
+const appliedAnswers = new Map<string, number>();
+registerBeforeLogout(() => appliedAnswers.clear());
+
 /** Asks once who of the channel's members is online (at most 10 answered); usePresenceEvents follows changes. */
 export function useChannelPresence(channel: ChatChannel, myProfileId: number | undefined) {
-  const { data } = useQuery({
+  const { data, dataUpdatedAt } = useQuery({
     queryKey: presenceKey(channel.id),
     queryFn: () => fetchPresence(channel.id),
     staleTime: Infinity,
@@ -57,8 +65,12 @@ export function useChannelPresence(channel: ChatChannel, myProfileId: number | u
     .map((m) => m.uuid)
     .join(',');
   useEffect(() => {
-    if (data) presenceStore.apply(members ? members.split(',') : [], data);
-  }, [data, members]);
+    if (!data) return;
+    const key = `${channel.id}|${members}`;
+    if ((appliedAnswers.get(key) ?? -1) >= dataUpdatedAt) return;
+    appliedAnswers.set(key, dataUpdatedAt);
+    presenceStore.apply(members ? members.split(',') : [], data);
+  }, [channel.id, data, dataUpdatedAt, members]);
 }
 
 /** Follows 'chat:presence' into the store: one listener per chat screen, however many channels it shows. */
