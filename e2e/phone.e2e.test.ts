@@ -77,6 +77,14 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
 
     await back.click();
     await chat.channel(participant.name).waitFor();
+
+    // The participant's Messages tab, below their header and tabs: the composer in view there too.
+    await page.goto(e2e.url(`/participants/${participant.id}/chat`));
+    await shell.waitForReady();
+    await chat.composer.waitFor();
+    await expectInView(page, chat.composer);
+    expect((await scrollState(page)).overflowY).toBeLessThanOrEqual(0);
+    await shotIfAsked(page, 'phone-participant-chat');
   });
 
   it('at 1366x900 the composer of /participants/{id}/chat is in view and sends', async () => {

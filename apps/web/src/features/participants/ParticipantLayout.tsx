@@ -40,6 +40,9 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
   const actor = useActor();
   const fullHeight = useIsFullHeightPage();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  // The chat tab on a phone keeps only picture, name and e-mail above the thread (status, program, coach
+  // and the actions are on every other tab).
+  const compact = fullHeight && narrow;
   useBreadcrumbLabel(userId, participant ? fullName(participant) : null);
   const tabAccess = useMemo(
     () => (participant ? { ...access, participantFlags: flagsOf(participant) } : access),
@@ -78,7 +81,12 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
             <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {participant.email}
             </Typography>
-            <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={1}
+              sx={{ mt: 1, flexWrap: 'wrap', alignItems: 'center', display: compact ? 'none' : 'flex' }}
+            >
               <Chip
                 size="small"
                 color={participant.isActive ? 'success' : 'default'}
@@ -97,7 +105,7 @@ export default function ParticipantLayout({ route, access, children }: TabLayout
               ) : null}
             </Stack>
           </Box>
-          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', display: compact ? 'none' : 'flex' }}>
             <AssistantButton participantProfileId={participant.profileId} />
             {can(actor, 'participant.actAs', participant) ? (
               <SignInAsButton profileId={participant.profileId} name={fullName(participant)} />
