@@ -8,7 +8,7 @@ import { directChannel, person, practice, send } from './helpers.js';
 const t = useTestApp();
 
 describe('chat attachments', () => {
-  it('sends library media the sender may see (404 otherwise); the library sees it used in chat', async () => {
+  it('sends library media the sender may see; a participant attaches none (403); the library sees it used in chat', async () => {
     const { advisor, participant } = await practice(t);
     const id = await directChannel(advisor, participant);
     const lib = libraryClient(t, advisor.token);
@@ -22,8 +22,8 @@ describe('chat attachments', () => {
     expect(json<ChatMessage>(sent).mediaLibraryFiles).toEqual([
       { resourceId: file.id, title: 'Walk', fileTypeId: file.fileTypeId, thumbnailUrl: null },
     ]);
-    // The participant may not send the advisor's file: it was never sent to them.
-    expect((await send(participant, id, { mediaLibraryFiles: [{ resourceId: file.id }] })).statusCode).toBe(404);
+    // A participant attaches nothing (chat.attach is staff's): not even a file they could see.
+    expect((await send(participant, id, { mediaLibraryFiles: [{ resourceId: file.id }] })).statusCode).toBe(403);
 
     const url = `/api/ml/directories/${main.id}/items/${file.id}`;
     const refused = await lib.del(url, { force: false }, { 'if-match': 'W/"1"' });
@@ -80,7 +80,7 @@ describe('chat attachments', () => {
     const download = await participant.api.get(message!.file!.url!);
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('image/png');
-    expect((await send(participant, id, { storageFileId })).statusCode).toBe(404);
+    expect((await send(participant, id, { storageFileId })).statusCode).toBe(403);
     expect((await send(advisor, id, { storageFileId })).statusCode).toBe(404);
   });
 });
