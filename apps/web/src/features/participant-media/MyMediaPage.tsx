@@ -1,23 +1,20 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SentResource } from '@stride/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session';
-import { formatDateTime } from '../../app/format/dates';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useListParams } from '../../app/lists/useListParams';
 import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
-import { fileTypeLabel } from '../library/format';
-import { ResourceThumbnail } from '../library/ResourceThumbnail';
 import { useProcessingReload } from '../library/useProcessingReload';
 import { downloadResource } from '../media/download';
 import { useMediaPreview } from '../media/MediaPreviewProvider';
+import { sentResourceColumns } from './sentResourceColumns';
 import { participantMediaEndpoint, participantMediaKey } from './participantMediaApi';
 
 /**
@@ -37,33 +34,7 @@ export default function MyMediaPage() {
 
   const columns = useMemo<Column<SentResource>[]>(
     () => [
-      {
-        key: 'thumbnail',
-        label: t('participantMedia.columnThumbnail'),
-        card: 'lead',
-        render: (row) => (
-          <Box onClick={() => preview.open(row)} sx={{ cursor: 'pointer', width: 56 }}>
-            <ResourceThumbnail resource={row} size={56} />
-          </Box>
-        ),
-      },
-      {
-        key: 'title',
-        label: t('participantMedia.columnTitle'),
-        card: 'primary',
-        render: (row) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => preview.open(row)}
-            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-          >
-            {row.title}
-          </Link>
-        ),
-      },
-      { key: 'type', label: t('participantMedia.columnType'), render: (row) => fileTypeLabel(row.fileTypeId, t) },
-      { key: 'sentAt', label: t('participantMedia.columnSentAt'), render: (row) => formatDateTime(row.sentAt) },
+      ...sentResourceColumns(t, (row) => preview.open(row)),
       {
         key: 'sentBy',
         label: t('participantMedia.mine.sentBy'),

@@ -4,7 +4,6 @@ import UploadIcon from '@mui/icons-material/Upload';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { Resource, SentResource } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,16 +11,13 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session';
 import { useErrorHandler } from '../../app/errors';
-import { formatDateTime } from '../../app/format/dates';
 import { PagedTable, type Column } from '../../app/lists/PagedTable';
 import { SearchField } from '../../app/lists/SearchField';
 import { useListParams } from '../../app/lists/useListParams';
 import { usePagedEndpoint } from '../../app/lists/usePagedEndpoint';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { fileTypeLabel } from '../library/format';
 import { LibraryPickerDialog } from '../library/LibraryPickerDialog';
-import { ResourceThumbnail } from '../library/ResourceThumbnail';
 import { useProcessingReload } from '../library/useProcessingReload';
 import { useMediaPreview } from '../media/MediaPreviewProvider';
 import { useUploadQueue } from '../media/UploadQueueProvider';
@@ -32,6 +28,7 @@ import {
   sendResource,
   sendUpload,
 } from './participantMediaApi';
+import { sentResourceColumns } from './sentResourceColumns';
 import { UploadAndSendDialog } from './UploadAndSendDialog';
 
 /**
@@ -82,32 +79,7 @@ export function ParticipantMedia({ profileId, name }: { profileId: number; name:
 
   const columns = useMemo<Column<SentResource>[]>(
     () => [
-      {
-        key: 'thumbnail',
-        label: t('participantMedia.columnThumbnail'),
-        card: 'lead',
-        render: (row) => (
-          <Box onClick={() => preview.open(row)} sx={{ cursor: 'pointer', width: 56 }}>
-            <ResourceThumbnail resource={row} size={56} />
-          </Box>
-        ),
-      },
-      {
-        key: 'title',
-        label: t('participantMedia.columnTitle'),
-        render: (row) => (
-          <Link
-            component="button"
-            type="button"
-            onClick={() => preview.open(row)}
-            sx={{ textAlign: 'left', overflowWrap: 'anywhere' }}
-          >
-            {row.title}
-          </Link>
-        ),
-      },
-      { key: 'type', label: t('participantMedia.columnType'), render: (row) => fileTypeLabel(row.fileTypeId, t) },
-      { key: 'sentAt', label: t('participantMedia.columnSentAt'), render: (row) => formatDateTime(row.sentAt) },
+      ...sentResourceColumns(t, (row) => preview.open(row)),
       {
         key: 'sentBy',
         label: t('participantMedia.columnSentBy'),
