@@ -1,6 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from './lib/browser.js';
 import { startServer } from './lib/server.js';
 
 export interface FirstScreenJs {
@@ -25,16 +25,7 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
  */
 export async function benchFirstScreenJs(opts: { root?: string; port?: number } = {}): Promise<FirstScreenJs> {
   const server = await startServer({ port: opts.port ?? 18290, root: opts.root });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();

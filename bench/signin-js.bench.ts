@@ -1,20 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { launchBenchBrowser } from './lib/browser.js';
 import { startServer } from './lib/server.js';
 
 /** JavaScript a browser loads from opening / until the sign-in form shows, gzip-compressed. */
 export async function benchSignInJs() {
   const server = await startServer({ port: 18280 });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBenchBrowser();
   try {
     const page = await browser.newPage();
     // Bodies are fetched again afterwards: "/" navigates away to the sign-in page, which drops them.

@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setSessionUser } from '../app/auth/session';
 import { initI18n } from '../app/i18n/i18n';
+import { fakeMatchMedia } from './matchMedia';
 
 await initI18n('en');
 
@@ -9,17 +10,7 @@ await initI18n('en');
 configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no media queries: every query answers "no match" (the narrow layout).
-window.matchMedia ??= (query: string) =>
-  ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+window.matchMedia ??= fakeMatchMedia(() => false);
 
 afterEach(() => {
   cleanup();

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { PagedTable, type Column } from './PagedTable';
 import { useListParams } from './useListParams';
+import { fakeMatchMedia } from '../../test/matchMedia';
 
 interface Row {
   id: number;
@@ -71,16 +72,10 @@ describe('PagedTable on a phone', () => {
 
   it('shows each row as a card of labelled values and sorts with a select', () => {
     // A phone: the `sm` breakpoint's max-width query matches.
-    vi.stubGlobal('matchMedia', (media: string) => ({
-      matches: media.includes('max-width'),
-      media,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((media) => media.includes('max-width')),
+    );
     renderWithApp(<List rows={[{ id: 7, name: 'Ana' }]} />, { path: '/people' });
     expect(screen.queryByRole('table')).toBeNull();
     const card = within(screen.getByRole('list', { name: 'People' })).getByRole('listitem');
