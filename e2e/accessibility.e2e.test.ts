@@ -1,16 +1,13 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { canSeeRoute, ROUTES, type RouteDef } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail, type DemoRoleKey } from './support/accounts.js';
 import { expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
+import { BUILT, setProfileLanguage } from './support/screens.js';
 import { signInAs } from './support/flows.js';
-import type { Language } from './support/i18n.js';
 import { notFoundHeading } from './support/pages/Shell.js';
 import { SignInPage } from './support/pages/SignInPage.js';
-import { REPO_ROOT } from './support/server.js';
 import { accessClaims, tenantConfig } from './support/session.js';
 
 const e2e = setupE2E();
@@ -85,37 +82,9 @@ describe('no serious or critical axe violations', () => {
   });
 });
 
-/** The screens built so far: the route paths apps/web/src/app/routes/pages.ts gives a page. */
-const BUILT = new Set(
-  [
-    ...readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/routes/pages.ts'), 'utf8').matchAll(/'(\/[^']*)': lazy\(/g),
-  ].map((match) => match[1]),
-);
 const VIEWPORTS = { desktop: { width: 1366, height: 900 }, phone: { width: 390, height: 844 } } as const;
 /** Where a screen's record id is found: the first link of that kind on a screen visited before. */
 const RECORD_PREFIXES = ['/participants/', '/company/', '/bhusers/', '/advisors-dashboard/'];
-
-/** The profile's language, set as the profile page does (PUT with If-Match); answers the one before. */
-async function setProfileLanguage(page: Page, language: Language): Promise<Language> {
-  const { profile_id: id } = await accessClaims(page);
-  return page.evaluate(
-    async ({ id, language }) => {
-      const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
-      const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-      const auth = { Authorization: `Bearer ${stored.access_token}` };
-      const current = await fetch(`/api/profiles/${id}`, { headers: auth });
-      const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
-      const saved = await fetch(`/api/profiles/${id}`, {
-        method: 'PUT',
-        headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
-        body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
-      });
-      if (!saved.ok) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
-      return profile.language;
-    },
-    { id, language },
-  );
-}
 
 /** Opens a path inside the running portal (no reload) and waits until it has loaded. */
 async function open(page: Page, pathname: string): Promise<void> {

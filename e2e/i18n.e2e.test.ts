@@ -1,14 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { ROUTES, canSeeRoute, type RouteDef, type TenantId } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail, type DemoRoleKey } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
+import { BUILT, setProfileLanguage } from './support/screens.js';
 import { signInAs } from './support/flows.js';
-import { t, type Language } from './support/i18n.js';
+import { t } from './support/i18n.js';
 import { routeTitle } from './support/menu.js';
-import { REPO_ROOT } from './support/server.js';
 import { shotIfAsked } from './support/shots.js';
 import { accessClaims, tenantConfig } from './support/session.js';
 import { englishOnlyStrings, findEnglish, visibleTexts } from './support/untranslated.js';
@@ -20,13 +18,6 @@ import { englishOnlyStrings, findEnglish, visibleTexts } from './support/untrans
  */
 const e2e = setupE2E();
 
-/** The screens built so far: the route paths apps/web/src/app/routes/pages.ts gives a page. */
-const BUILT = new Set(
-  [
-    ...readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/routes/pages.ts'), 'utf8').matchAll(/'(\/[^']*)': lazy\(/g),
-  ].map((match) => match[1]),
-);
-
 /** Where a record's id is found: the first link of this kind on a list screen the role sees. */
 const RECORD_LINKS: readonly { param: string; prefix: string }[] = [
   { param: '/participants/:id', prefix: '/participants/' },
@@ -36,28 +27,6 @@ const RECORD_LINKS: readonly { param: string; prefix: string }[] = [
 ];
 
 const ENGLISH_DATE_TIME = /\b\d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}\s?[AP]M\b/;
-
-/** The profile's language, changed as the profile page does (PUT with If-Match). */
-async function setProfileLanguage(page: Page, language: Language): Promise<Language> {
-  const { profile_id: id } = await accessClaims(page);
-  return page.evaluate(
-    async ({ id, language }) => {
-      const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
-      const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-      const auth = { Authorization: `Bearer ${stored.access_token}` };
-      const current = await fetch(`/api/profiles/${id}`, { headers: auth });
-      const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
-      const saved = await fetch(`/api/profiles/${id}`, {
-        method: 'PUT',
-        headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
-        body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
-      });
-      if (!saved.ok) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
-      return profile.language;
-    },
-    { id, language },
-  );
-}
 
 /** The API calls in flight on a page (the realtime socket's polling left out). */
 function trackCalls(page: Page): () => number {

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SurrogateSessionList } from '@stride/contracts';
+import type { RoleId, SurrogateSessionList } from '@stride/contracts';
 import { surrogateStartsOf } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
-import type { RoleId } from '@stride/contracts';
 import { findPerson } from './profiles.service.js';
 import { profiles, users } from './profiles.table.js';
 
