@@ -9,6 +9,7 @@ import {
   type TenantId,
 } from '@stride/contracts';
 import { buildResource } from '../library/support.js';
+import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import type { TestApp } from '../support/app.js';
 import { HOSTS } from '../support/app.js';
 import { buildCompany, buildParticipant, buildProgram, buildQuickMessage, buildTask } from '../support/factories.js';
@@ -161,6 +162,23 @@ export class Fixtures {
         },
       );
     });
+  /** A notification of the owner (the role the safety tests call as) about the participant. */
+  notification = () =>
+    this.once('notification', async () => {
+      const [row] = await this.t.app.platform.db
+        .insert(notifications)
+        .values({
+          tenantId: 'default',
+          userId: this.person(Role.Owner).user.id,
+          type: 'NEW_LOGIN',
+          code: 'NEW_LOGIN_PARTICIPANT',
+          message: 'First sign-in',
+          entityProfileId: this.participant.profile.id,
+          parameters: { entityProfileId: this.participant.profile.id },
+        })
+        .returning();
+      return row!;
+    });
   samiAnswer = () =>
     this.once('samiAnswer', () =>
       this.call<{ answerId: number }>(
@@ -256,6 +274,9 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/participants/{id}/passwordReset': { params: participantUser },
   '/tasks/{id}': { params: async (f) => ({ id: (await f.task()).id }) },
   '/accounts/{id}': { params: async (f) => ({ id: (await f.account()).user.id }) },
+  '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
+  '/notification-service/notifications-grouped/{id}': { params: participantProfile },
+  '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },
 };
 
 /**

@@ -1,4 +1,16 @@
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantId, tenantPolicy } from '../../platform/db/tenant-table.js';
 
 /** What a user is told about (spec 002: Notification). */
@@ -7,19 +19,65 @@ export const notifications = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantId(),
+    /** The recipient. */
     userId: integer('user_id').notNull(),
     type: text('type').notNull(),
     code: text('code'),
+    /** Rendered in the recipient's language at creation (docs/decisions.md, "Notifications"). */
     message: text('message').notNull(),
     linkMessage: text('link_message'),
     parameters: jsonb('parameters').notNull().default({}),
+    /** parameters.entityProfileId as a column: the grouped list's group, indexed. */
+    entityProfileId: integer('entity_profile_id'),
     unread: boolean('unread').notNull().default(true),
+    /** A snoozed notification becomes unread again at this time (notifications.resend job). */
     resendAt: timestamp('resend_at', { withTimezone: true }),
+    /** One notification per key and recipient: a producer's "once" (first sign-in, an inactivity period). */
+    dedupeKey: text('dedupe_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     tenantPolicy('notifications'),
-    index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc()),
-    index('notifications_user_unread_idx').on(t.tenantId, t.userId, t.unread),
+    index('notifications_user_created_idx').on(t.tenantId, t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_user_unread_idx')
+      .on(t.tenantId, t.userId, t.createdAt.desc())
+      .where(sql`${t.unread}`),
+    index('notifications_user_entity_created_idx').on(
+      t.tenantId,
+      t.userId,
+      t.entityProfileId,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('notifications_resend_idx')
+      .on(t.resendAt)
+      .where(sql`${t.resendAt} is not null`),
+    uniqueIndex('notifications_user_dedupe_idx')
+      .on(t.tenantId, t.userId, t.dedupeKey)
+      .where(sql`${t.dedupeKey} is not null`),
+  ],
+);
+
+/** A user's notification settings (spec 002: Notification settings); absent = the defaults. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    tenantId: tenantId(),
+    userId: integer('user_id').notNull(),
+    routines: boolean('routines').notNull(),
+    newLogin: boolean('new_login').notNull(),
+    smartSurvey: boolean('smart_survey').notNull(),
+    journal: boolean('journal').notNull(),
+    swap: boolean('swap').notNull(),
+    browserNotifications: boolean('browser_notifications').notNull(),
+    autoDelete: boolean('auto_delete').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPolicy('notification_settings'),
+    primaryKey({ columns: [t.tenantId, t.userId] }),
+    index('notification_settings_autodelete_idx')
+      .on(t.tenantId)
+      .where(sql`${t.autoDelete}`),
   ],
 );

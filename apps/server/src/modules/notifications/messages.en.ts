@@ -1,0 +1,21 @@
+/** The notifications' texts in English ({name} and the other variables are filled in). */
+export const en = {
+  'newLogin.firstSignIn': '{name} signed in for the first time.',
+  'inactive.participant': '{name} has not signed in for {days} days.',
+  'mediaLibrary.shared': '{name} shared “{title}” with your company.',
+  'mediaLibrary.shared.link': 'Open in the library',
+  'activities.completed': '{name} completed an activity.',
+  'activities.completed.link': 'See the progress',
+  'journal.entry': '{name} added a journal entry.',
+  'journal.comment': '{name} commented on a journal entry.',
+  'journal.link': 'Open the journal',
+  'routine.updated': '{name} changed their routine.',
+  'routine.sharedFolder': '{name} shared a folder of activities.',
+  'smartSurvey.completed': '{name} completed a smart survey.',
+  'smartSurvey.updated': '{name} updated a smart survey.',
+  'swap.entry': '{name} added a swap.',
+  'swap.notes': '{name} added notes to a swap.',
+  'swap.link': 'Open the swap',
+} as const;
+
+export type MessageKey = keyof typeof en;

@@ -1,0 +1,21 @@
+import type { MessageKey } from './messages.en.js';
+
+/** The notifications' texts in Spanish: every key of English (the type refuses a missing one). */
+export const es: Record<MessageKey, string> = {
+  'newLogin.firstSignIn': '{name} inició sesión por primera vez.',
+  'inactive.participant': '{name} no ha iniciado sesión en {days} días.',
+  'mediaLibrary.shared': '{name} compartió «{title}» con tu empresa.',
+  'mediaLibrary.shared.link': 'Abrir en la biblioteca',
+  'activities.completed': '{name} completó una actividad.',
+  'activities.completed.link': 'Ver el progreso',
+  'journal.entry': '{name} añadió una entrada al diario.',
+  'journal.comment': '{name} comentó una entrada del diario.',
+  'journal.link': 'Abrir el diario',
+  'routine.updated': '{name} cambió su rutina.',
+  'routine.sharedFolder': '{name} compartió una carpeta de actividades.',
+  'smartSurvey.completed': '{name} completó una encuesta inteligente.',
+  'smartSurvey.updated': '{name} actualizó una encuesta inteligente.',
+  'swap.entry': '{name} añadió un intercambio.',
+  'swap.notes': '{name} añadió notas a un intercambio.',
+  'swap.link': 'Abrir el intercambio',
+};

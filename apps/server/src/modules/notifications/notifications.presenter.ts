@@ -1,0 +1,20 @@
+import type { Notification, NotificationParameters } from '@stride/contracts';
+import type { notifications } from './notifications.table.js';
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A timestamp as the API writes it, from a Date or from a raw query's text. */
+const iso = (v: Date | string) => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/** The spec's notification, from a row (drizzle's or a raw query's with the same names). */
+export const presentNotification = (n: NotificationRow): Notification => ({
+  id: Number(n.id),
+  type: n.type,
+  code: n.code,
+  message: n.message,
+  linkMessage: n.linkMessage,
+  unread: n.unread,
+  createdDate: iso(n.createdAt),
+  resendAt: n.resendAt ? iso(n.resendAt) : null,
+  parameters: n.parameters as NotificationParameters,
+});
