@@ -191,8 +191,9 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_STAFF,
     tab: { group: 'profile', order: 2 },
   },
+  // Everyone has the flat list; the list grouped per participant is the advisor's (spec 002 section 2).
   { path: '/notifications', title: 'Notifications', requiresAuth: true },
-  { path: '/notifications-grouped', title: 'Notifications', requiresAuth: true },
+  { path: '/notifications-grouped', title: 'Notifications', requiresAuth: true, hideOnRoles: NOT_ADVISOR },
 
   // Companies
   {

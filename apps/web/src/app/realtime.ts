@@ -3,16 +3,18 @@ import {
   type ChatAction,
   type ChatChannel,
   type ChatMessage,
+  type NotificationEvent,
   type SocketAnswer,
 } from '@stride/contracts';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { registerBeforeLogout } from './auth/logout';
 import { getSession, subscribeSession } from './auth/session';
 
 /** Server events the portal listens to, with their payloads. */
 export interface RealtimeEvents {
-  notification: unknown;
+  /** NOTIFICATION_NEW_EVENT: a notification for the user (new, or snoozed and due again), with their unread count. */
+  'notification:new': NotificationEvent;
   'chat:unread': { total: number };
   'chat:message': ChatMessage;
   'chat:action': ChatAction;
@@ -29,6 +31,14 @@ type Handler<E extends EventName> = (payload: RealtimeEvents[E]) => void;
 let socket: Socket | null = null;
 let stopFollowingSession: (() => void) | null = null;
 const handlers = new Map<string, Set<(payload: unknown) => void>>();
+let connected = false;
+const connectionListeners = new Set<() => void>();
+
+function setConnected(value: boolean): void {
+  if (connected === value) return;
+  connected = value;
+  connectionListeners.forEach((listener) => listener());
+}
 
 /** Sends an event to the server (e.g. a typing signal); dropped while disconnected. */
 export function emitRealtime(event: string, payload: unknown): void {
@@ -65,6 +75,8 @@ export function connectRealtime(): void {
   });
   socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)));
   socket.on('connect_error', (error) => console.info('Realtime connection failed', error.message));
+  socket.on('connect', () => setConnected(true));
+  socket.on('disconnect', () => setConnected(false));
   // The server checks the handshake's token on each call: a renewed one replaces it, without reconnecting.
   let sent = getSession()?.accessToken;
   stopFollowingSession = subscribeSession(() => {
@@ -80,6 +92,22 @@ export function disconnectRealtime(): void {
   stopFollowingSession = null;
   socket?.disconnect();
   socket = null;
+  setConnected(false);
+}
+
+/**
+ * Whether the socket is up: what pushes news (notifications) while it is, and what they are polled by
+ * while it is not.
+ */
+export function useRealtimeConnected(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      connectionListeners.add(listener);
+      return () => connectionListeners.delete(listener);
+    },
+    () => connected,
+    () => false,
+  );
 }
 
 registerBeforeLogout(disconnectRealtime);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { formatDate, formatDateTime, formatNumber } from './dates';
+import { formatDate, formatDateTime, formatNumber, formatRelativeTime } from './dates';
 
 // Noon UTC: the same calendar day in every zone the tests run in; the hour depends on the zone.
 const NOON = '2026-11-24T12:00:00Z';
@@ -23,5 +23,17 @@ describe('dates and figures follow the language', () => {
 
   it('shows a value that is not a date as it came', () => {
     expect(formatDateTime('soon')).toBe('soon');
+  });
+
+  it('says how long ago a moment was, in the language', async () => {
+    const now = new Date(NOON);
+    const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+    expect(formatRelativeTime(ago(20), now)).toBe('now');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('5 minutes ago');
+    expect(formatRelativeTime(ago(3 * 3600), now)).toBe('3 hours ago');
+    expect(formatRelativeTime(ago(26 * 3600), now)).toBe('yesterday');
+    expect(formatRelativeTime(ago(15 * 86400), now)).toBe('2 weeks ago');
+    await setLanguage('es');
+    expect(formatRelativeTime(ago(5 * 60), now)).toBe('hace 5 minutos');
   });
 });

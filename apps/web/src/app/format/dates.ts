@@ -15,7 +15,7 @@ const TIME: Record<Language, Intl.DateTimeFormatOptions> = {
   es: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
 };
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
 /** The language dates are written in: the one the portal shows (the profile's after sign-in). */
 function currentLanguage(): Language {
@@ -51,4 +51,37 @@ export function formatNumber(value: number, language: Language = currentLanguage
     cache.set(key, format);
   }
   return format.format(value);
+}
+
+const RELATIVE_STEPS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
+  ['minute', 60],
+  ['hour', 60],
+  ['day', 24],
+  ['week', 7],
+  ['month', 4.345],
+  ['year', 12],
+];
+
+/**
+ * How long ago (or ahead) a moment is from `now`, in words of the language ("5 minutes ago", "hace 5
+ * minutos"); under a minute is "now". A value that is not a date is shown as it came.
+ */
+export function formatRelativeTime(iso: string, now: Date, language: Language = currentLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `relative:${language}`;
+  let format = cache.get(key) as Intl.RelativeTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.RelativeTimeFormat(LOCALES[language], { numeric: 'auto' });
+    cache.set(key, format);
+  }
+  let value = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(value) < 60) return format.format(0, 'second');
+  let unit: Intl.RelativeTimeFormatUnit = 'second';
+  for (const [next, size] of RELATIVE_STEPS) {
+    if (Math.abs(value) < size) break;
+    value /= size;
+    unit = next;
+  }
+  return format.format(Math.trunc(value), unit);
 }

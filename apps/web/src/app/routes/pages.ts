@@ -16,6 +16,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/advisors-dashboard/:id': lazy(() => import('../../features/dashboards/AdvisorDashboardPage')),
   '/profile/general': lazy(() => import('../../features/profile/ProfileGeneralPage')),
   '/profile/quick-messages': lazy(() => import('../../features/profile/QuickMessagesPage')),
+  '/notifications': lazy(() => import('../../features/notifications/NotificationsPage')),
+  '/notifications-grouped': lazy(() => import('../../features/notifications/GroupedNotificationsPage')),
   '/company': lazy(() => import('../../features/companies/CompanyListPage')),
   '/company/:id/general': lazy(() => import('../../features/companies/CompanyGeneralPage')),
   '/company/:id/staff': lazy(() => import('../../features/companies/CompanyStaffPage')),

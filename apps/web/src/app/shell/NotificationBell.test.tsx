@@ -24,4 +24,11 @@ describe('NotificationBell', () => {
     // Same element: a fall does not restart the animation.
     expect(badgeOf()).toBe(bounced);
   });
+
+  it('does not bounce when the count first loads', () => {
+    const { rerender } = render(<NotificationBell count={undefined} onClick={() => undefined} />);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    rerender(<NotificationBell count={4} onClick={() => undefined} />);
+    expect(badgeOf()?.classList.contains('bell-bounce')).toBe(false);
+  });
 });

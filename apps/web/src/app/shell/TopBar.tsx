@@ -6,17 +6,16 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import { Role, type RouteAccessContext } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { NotificationsButton } from '../../features/notifications/NotificationsButton';
 import { TasksButton } from '../../features/tasks/TasksButton';
 import { logout } from '../auth/logout';
 import { TOOLBAR_HEIGHT } from '../constants';
 import type { Profile } from '../profile/currentProfile';
 import { UserAvatar } from '../ui/UserAvatar';
-import { NotificationBell } from './NotificationBell';
 import { usePageActionsContent } from './pageActions';
 import { ShellBreadcrumbs } from './ShellBreadcrumbs';
 import { SurrogateBanner } from './SurrogateBanner';
-import { useUnreadNotifications } from './useUnreadNotifications';
 
 interface TopBarProps {
   access: RouteAccessContext;
@@ -29,11 +28,7 @@ interface TopBarProps {
 
 export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBarProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const unread = useUnreadNotifications();
   const pageActions = usePageActionsContent();
-  // Advisors get notifications grouped per participant (spec 002 section 2).
-  const notificationsPath = access.role === Role.Advisor ? '/notifications-grouped' : '/notifications';
 
   return (
     <AppBar
@@ -55,7 +50,8 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
         </Box>
         {pageActions}
         <TasksButton />
-        <NotificationBell count={unread} onClick={() => void navigate(notificationsPath)} />
+        {/* Advisors get notifications grouped per participant (spec 002 section 2). */}
+        <NotificationsButton advisor={access.role === Role.Advisor} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
           <UserAvatar
             picture={profile?.thumbnailUrl}

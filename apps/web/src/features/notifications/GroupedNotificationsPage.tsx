@@ -1,0 +1,1 @@
+export { GroupedNotificationsPage as default } from './NotificationsPage';
