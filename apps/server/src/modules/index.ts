@@ -33,6 +33,8 @@ import type { ModuleJobs } from '../platform/jobs/index.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
 import { libraryJobs } from './library/library.jobs.js';
 import { participantsJobs } from './participants/participants.jobs.js';
+import { notificationsJobs } from './notifications/notifications.jobs.js';
+import { PRODUCERS } from './notifications/notifications.producers.js';
 
 /** Every module's routes, in one list (docs/architecture.md). */
 export const MODULES = [
@@ -75,11 +77,11 @@ export const MODULES = [
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
-export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs];
+export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once
  * per process. Events are typed by platform/events/event-map.ts, which modules augment
  * (`<domain>.events.ts`).
  */
-export const SUBSCRIBERS: Subscriber[] = [];
+export const SUBSCRIBERS: Subscriber[] = [...PRODUCERS];

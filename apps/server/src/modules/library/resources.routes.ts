@@ -41,9 +41,24 @@ export async function resourcesRoutes(app: FastifyInstance): Promise<void> {
     present(await setResourceTitle(tx, ctx, actor, params.id, version, body.title, fileLinks)),
   );
 
-  route(app, api.shareToCompany, async ({ tx, ctx, actor, params, body }) =>
-    present(await shareToCompany(tx, ctx, actor, params.id, body.companyId)),
-  );
+  route(app, api.shareToCompany, async ({ tx, ctx, actor, params, body, afterCommit }) => {
+    const copy = await shareToCompany(tx, ctx, actor, params.id, body.companyId);
+    afterCommit(() =>
+      app.platform.events.publish({
+        type: 'library.shared_to_company',
+        tenantId: ctx.tenantId,
+        actorUserId: actor.userId,
+        payload: {
+          resourceId: copy.id,
+          folderId: copy.directoryId,
+          companyId: body.companyId,
+          title: copy.title,
+          sharerUserId: actor.userId,
+        },
+      }),
+    );
+    return present(copy);
+  });
 
   // The thumbnail steps store and read files between short transactions.
   route(app, api.setThumbnail, { transaction: false }, async ({ inTx, params, body }) =>

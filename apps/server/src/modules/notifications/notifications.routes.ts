@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
+import { scheduleResend } from './notifications.jobs.js';
 import { presentNotification } from './notifications.presenter.js';
 import {
   groupedNotifications,
@@ -20,9 +21,12 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.grouped, async ({ tx, ctx, query }) => groupedNotifications(tx, ctx, query.filter));
   route(app, api.groupPage, async ({ tx, ctx, params, query }) => groupPage(tx, ctx, params.id, query));
   route(app, api.readGroup, async ({ tx, ctx, params }) => readGroup(tx, ctx, params.id));
-  route(app, api.update, async ({ tx, ctx, params, body }) =>
-    presentNotification(await updateNotification(tx, ctx, params.id, body)),
-  );
+  route(app, api.update, async ({ tx, ctx, params, body, afterCommit }) => {
+    const row = await updateNotification(tx, ctx, params.id, body);
+    const { resendAt } = row;
+    if (body.resendAt && resendAt) afterCommit(() => scheduleResend(app.platform, ctx.tenantId, row.id, resendAt));
+    return presentNotification(row);
+  });
   route(app, api.readAll, async ({ tx, ctx, query }) => readAll(tx, ctx, query.isAdvisor));
   route(app, api.settings, async ({ tx, ctx }) => getSettings(tx, ctx));
   route(app, api.updateSettings, async ({ tx, ctx, body }) => updateSettings(tx, ctx, body));

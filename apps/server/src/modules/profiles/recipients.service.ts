@@ -142,3 +142,26 @@ export async function inactiveParticipants(db: Db, before: Date): Promise<Inacti
     .orderBy(asc(users.tenantId), asc(users.id));
   return rows.map((r) => ({ ...asFacts(r), tenantId: r.tenantId, lastLoginAt: r.lastLoginAt! }));
 }
+
+/** The active people of the tenant with one of these roles (its platform admins, say). */
+export async function tenantStaffRecipients(tx: Db, tenantId: string, roles: readonly RoleId[]): Promise<Recipient[]> {
+  const rows = await tx
+    .select(recipientColumns)
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(
+      and(eq(users.tenantId, tenantId), eq(users.isActive, true), sql`${users.roleId} = any(${intArray([...roles])})`),
+    )
+    .orderBy(asc(users.id));
+  return rows.map(asRecipient);
+}
+
+/** The user ids of these profiles (the click target's {id}), in one query. */
+export async function userIdsOfProfiles(tx: Db, tenantId: string, profileIds: number[]): Promise<Map<number, number>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await tx
+    .select({ profileId: profiles.id, userId: profiles.userId })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), anyId(profiles.id, profileIds)));
+  return new Map(rows.map((r) => [r.profileId, r.userId]));
+}

@@ -49,6 +49,8 @@ const envSchema = z.object({
   GIPHY_API_KEY: z.string().min(1).optional(),
   /** GIPHY's API base (tests point it at a local stand-in). */
   GIPHY_API_URL: z.url().default('https://api.giphy.com'),
+  /** A participant who has not signed in for this many days gets their coach an INACTIVE_PARTICIPANT notification. */
+  NOTIFICATIONS_INACTIVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type Config = z.infer<typeof envSchema> & {
