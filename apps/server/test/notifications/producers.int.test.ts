@@ -42,6 +42,9 @@ describe('NEW_LOGIN: a first sign-in', () => {
       parameters: { entityProfileId: ana.profile.id, companyId: company.id },
     });
     expect(notificationTarget(n, group!.profile.userId)).toBe(`/participants/${ana.user.id}`);
+    // The advisor's dashboard counts it (real data, no seeded figure).
+    const dashboard = json<{ unreadNotifications: { value: number } }>(await client.get('/api/participants/dashboard'));
+    expect(dashboard.unreadNotifications.value).toBe(1);
   });
 
   it('tells the company admins of a new advisor (not the advisor, nobody of another company)', async () => {
