@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role, TENANT_IDS } from '@stride/contracts';
 import { companies } from '../src/modules/companies/companies.table.js';
+import { notifications } from '../src/modules/notifications/notifications.table.js';
 import { profiles, users } from '../src/modules/profiles/profiles.table.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
 import { applyMigrations } from '../src/platform/db/migrate.js';
@@ -18,6 +19,21 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 describe('demo data', () => {
+  it('gives the demo advisor a notification history grouped under several participants, some unread, one snoozed', async () => {
+    const [advisor] = await database.db
+      .select()
+      .from(users)
+      .where(and(eq(users.tenantId, 'default'), eq(users.email, 'advisor@default.example')));
+    const rows = await database.db.select().from(notifications).where(eq(notifications.userId, advisor!.id));
+    expect(new Set(rows.map((r) => r.entityProfileId)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(rows.map((r) => r.type))).toEqual(
+      new Set(['NEW_LOGIN', 'ACTIVITIES', 'JOURNAL', 'SWAP', 'INACTIVE_USER']),
+    );
+    expect(rows.filter((r) => r.unread).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => !r.unread).length).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.resendAt !== null)).toHaveLength(1);
+  });
+
   it('has every demo account in every tenant, with the demo password', async () => {
     const roles = ['owner', 'admin', 'consultant', 'companyadmin', 'advisor', 'team', 'participant'];
     for (const tenantId of TENANT_IDS) {

@@ -1,12 +1,12 @@
 import { count } from 'drizzle-orm';
 import { Role, TENANT_IDS, type RoleId, type TenantId } from '@stride/contracts';
 import { companies } from '../modules/companies/companies.table.js';
-import { notifications } from '../modules/notifications/notifications.table.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
 import { programs, profilePrograms } from '../modules/programs/programs.table.js';
 import { hashPassword } from '../platform/auth/passwords.js';
 import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
+import { seedNotifications } from './notifications.js';
 import { seedLibrary } from './library.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
@@ -182,22 +182,23 @@ async function seedTenant(db: Db, tenantId: TenantId, passwordHash: string): Pro
     });
     if (assignments.length) await tx.insert(profilePrograms).values(assignments);
 
-    const advisor = staff.find((s) => s.seed.email.startsWith('advisor@'))!;
-    const recent = participants.filter((p) => p.seed.advisorKey === 'advisor-0-0').slice(0, 6);
-    await tx.insert(notifications).values(
-      recent.map((p, i) => ({
-        tenantId,
-        userId: advisor.userId,
-        type: i % 2 === 0 ? 'NEW_LOGIN' : 'INACTIVE_USER',
-        code: i % 2 === 0 ? 'NEW_LOGIN_PARTICIPANT' : 'INACTIVE_PARTICIPANT',
-        message:
-          i % 2 === 0
-            ? `${p.seed.firstName} ${p.seed.lastName} signed in for the first time.`
-            : `${p.seed.firstName} ${p.seed.lastName} has not been active for 7 days.`,
-        parameters: { entityProfileId: p.profileId },
-        unread: i < 4,
-        createdAt: new Date(Date.now() - (i + 1) * 3_600_000),
-      })),
+    await seedNotifications(
+      tx,
+      tenantId,
+      staff
+        .filter((s) => s.seed.key?.startsWith('advisor-'))
+        .map((s) => ({
+          userId: s.userId,
+          participants: participants
+            .filter((p) => p.seed.advisorKey === s.seed.key)
+            .map((p) => ({
+              userId: p.userId,
+              profileId: p.profileId,
+              firstName: p.seed.firstName,
+              lastName: p.seed.lastName,
+            })),
+        })),
+      { smartSurvey: brain },
     );
   });
 }

@@ -34,6 +34,8 @@ export interface NotificationDraft {
   subjectUserId: number | null;
   /** At most one notification of this key per recipient (a first sign-in, an inactivity period). */
   dedupeKey?: string;
+  /** When it happened, where not now (the demo's history). */
+  createdAt?: Date;
 }
 
 /** A notification written, with whom it goes to. */
@@ -73,6 +75,7 @@ export async function insertNotifications(
         parameters: d.parameters,
         entityProfileId: d.parameters.entityProfileId,
         dedupeKey: d.dedupeKey ?? null,
+        ...(d.createdAt ? { createdAt: d.createdAt } : {}),
       })),
     )
     .onConflictDoNothing()
