@@ -6,6 +6,7 @@ import { outboxFiles, waitForMail } from './support/outbox.js';
 import { Shell } from './support/pages/Shell.js';
 import { SignInPage } from './support/pages/SignInPage.js';
 import { accessClaims } from './support/session.js';
+import { shotIfAsked } from './support/shots.js';
 
 const e2e = setupE2E();
 
@@ -20,11 +21,13 @@ describe('password reset through the outbox', () => {
     await page.goto(e2e.url('/', 'performance'));
     const signIn = new SignInPage(page);
     await signIn.waitFor();
+    await shotIfAsked(page, 'password-reset-1-sign-in');
     await signIn.forgotPassword.click();
     await page.waitForURL((url) => url.pathname === '/reset-password');
     expect(new URL(page.url()).origin).toBe(e2e.origin('performance'));
 
     await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await shotIfAsked(page, 'password-reset-2-request');
     await page.getByLabel('Email').fill(email);
     const [request] = await Promise.all([
       page.waitForResponse((r) => new URL(r.url()).pathname === '/api/auth/password-reset'),
@@ -40,6 +43,7 @@ describe('password reset through the outbox', () => {
 
     await page.goto(link!);
     await page.getByText('Choose a new password for your account.').waitFor();
+    await shotIfAsked(page, 'password-reset-3-confirm');
     await page.getByLabel('New password').fill(newPassword);
     await page.getByLabel('Repeat password').fill(newPassword);
     expect(await page.getByLabel('New password').inputValue()).toBe(newPassword);

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { endpoints, ErrorCode } from '@stride/contracts';
 import { useMemo, useState } from 'react';
@@ -11,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
+import { AuthTextField } from './AuthTextField';
 import { confirmResetSchema } from './resetPasswordSchemas';
 
 /** Step two, from the e-mailed link: choose the new password. */
@@ -52,7 +52,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
         <Stack spacing={2}>
           <Typography>{t('resetPassword.confirmIntro')}</Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
+          <AuthTextField
             {...register('password')}
             type="password"
             label={t('resetPassword.newPassword')}
@@ -61,7 +61,7 @@ export function ConfirmResetForm({ token }: { token: string }) {
             error={Boolean(formState.errors.password)}
             helperText={formState.errors.password?.message}
           />
-          <TextField
+          <AuthTextField
             {...register('repeat')}
             type="password"
             label={t('resetPassword.repeatPassword')}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { endpoints } from '@stride/contracts';
 import { useMemo, useState } from 'react';
@@ -10,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
+import { AuthTextField } from './AuthTextField';
 import { requestResetSchema } from './resetPasswordSchemas';
 
 /** Step one: ask for a link by e-mail. The answer never tells whether the account exists. */
@@ -40,7 +40,7 @@ export function RequestResetForm() {
         <Stack spacing={2}>
           <Typography>{t('resetPassword.requestIntro')}</Typography>
           {failure && <Alert severity="error">{failure}</Alert>}
-          <TextField
+          <AuthTextField
             {...register('email')}
             type="email"
             label={t('resetPassword.email')}
