@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './common.js';
+import { pagedSchema, pageQuerySchema } from './paging.js';
 import { roleIdSchema } from './roles.schema.js';
 
 export const profileSchema = z.object({
@@ -37,5 +38,6 @@ export const surrogateSessionSchema = z.object({
   staffRoleId: roleIdSchema.nullable(),
 });
 export type SurrogateSession = z.infer<typeof surrogateSessionSchema>;
-export const surrogateSessionListSchema = z.object({ items: z.array(surrogateSessionSchema) });
+export const surrogateSessionListSchema = pagedSchema('items', surrogateSessionSchema);
+export const surrogateSessionQuerySchema = z.strictObject({ ...pageQuerySchema.shape });
 export type SurrogateSessionList = z.infer<typeof surrogateSessionListSchema>;

@@ -19,8 +19,8 @@ async function actAs(staffToken: string, profileId: number): Promise<void> {
   await new OidcClient(t.app, HOSTS.default).signInWithLoginToken(json<{ token: string }>(started).token);
 }
 
-const record = (token: string, profileId: number) =>
-  api(t.app, { token }).get(`/api/profiles/${profileId}/surrogate-sessions`);
+const record = (token: string, profileId: number, query = '') =>
+  api(t.app, { token }).get(`/api/profiles/${profileId}/surrogate-sessions${query}`);
 
 describe('GET /profiles/{id}/surrogate-sessions', () => {
   it('shows the person who was acted as who signed in as them and when, newest first', async () => {
@@ -28,6 +28,7 @@ describe('GET /profiles/{id}/surrogate-sessions', () => {
     const participant = await signedIn(t, { roleId: Role.Participant, companyId: company.id });
     expect(json<SurrogateSessionList>(await record(participant.token, participant.profile.id))).toEqual({
       items: [],
+      _meta: { totalCount: 0, pageCount: 0, currentPage: 1, perPage: 20 },
     });
 
     const admin = await signedIn(t, { roleId: Role.Admin });
@@ -57,6 +58,15 @@ describe('GET /profiles/{id}/surrogate-sessions', () => {
 
     // An admin reads anyone's record in their tenant.
     expect(json<SurrogateSessionList>(await record(admin.token, participant.profile.id)).items).toHaveLength(2);
+
+    // A page at a time, as every list: the second page of one holds the older sign-in.
+    const second = json<SurrogateSessionList>(
+      await record(participant.token, participant.profile.id, '?perPage=1&page=2'),
+    );
+    expect(second.items.map((s) => s.staffProfileId)).toEqual([admin.profile.id]);
+    expect(second._meta).toEqual({ totalCount: 2, pageCount: 2, currentPage: 2, perPage: 1 });
+    const refused = await record(participant.token, participant.profile.id, '?perPage=500');
+    expect(refused.statusCode).toBe(400);
   });
 
   it("answers 404 for someone else's record (even a person one sees) and another tenant's", async () => {

@@ -3,7 +3,12 @@ import { profilePreviewQuerySchema, profilePreviewsSchema, profilePreviewUuidQue
 import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { messageSchema } from '../flags.js';
-import { profileSchema, surrogateSessionListSchema, updateProfileBodySchema } from '../profiles.js';
+import {
+  profileSchema,
+  surrogateSessionListSchema,
+  surrogateSessionQuerySchema,
+  updateProfileBodySchema,
+} from '../profiles.js';
 import { ALL_ROLES } from '../roles.js';
 
 /** /profiles: a person's own details and picture, and the previews the chat shows (spec 000 section 7, Profile). */
@@ -50,8 +55,9 @@ export const profileEndpoints = {
     method: 'GET',
     path: '/profiles/{id}/surrogate-sessions',
     summary:
-      'Who of the staff signed in as this person, and when (newest first, up to 50): the person themself and admins',
+      'Who of the staff signed in as this person, and when (newest first, paged): the person themself and admins',
     params: idParamsSchema,
+    query: surrogateSessionQuerySchema,
     response: surrogateSessionListSchema,
     roles: ALL_ROLES,
   }),

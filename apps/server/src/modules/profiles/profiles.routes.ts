@@ -15,5 +15,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
     updateProfile(tx, ctx, params.id, version, body),
   );
 
-  route(app, api.surrogateSessions, async ({ tx, ctx, params }) => listSurrogateSessions(tx, ctx, params.id));
+  route(app, api.surrogateSessions, async ({ tx, ctx, params, query }) =>
+    listSurrogateSessions(tx, ctx, params.id, query),
+  );
 }

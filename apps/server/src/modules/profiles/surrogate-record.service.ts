@@ -1,18 +1,16 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RoleId, SurrogateSessionList } from '@stride/contracts';
+import type { PageQuery, RoleId, SurrogateSessionList } from '@stride/contracts';
 import { surrogateStartsOf } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
+import { paged } from '../../platform/http/paging.js';
 import { findPerson } from './profiles.service.js';
 import { profiles, users } from './profiles.table.js';
 
-/** The record shows the latest surrogate logins; older ones stay in the audit log. */
-const RECORD_LIMIT = 50;
-
 /**
- * GET /profiles/{id}/surrogate-sessions: the staff who signed in as this person and when, from the audit
+ * GET /profiles/{id}/surrogate-sessions: the staff who signed in as this person and when, a page at a time, from the audit
  * log's SURROGATE_START rows (docs/decisions.md, "Surrogate login"). The person themself and admins; for
  * anyone else, and another tenant's id, a 404.
  */
@@ -20,12 +18,13 @@ export async function listSurrogateSessions(
   tx: Db,
   ctx: RequestContext,
   profileId: number,
+  q: PageQuery,
 ): Promise<SurrogateSessionList> {
   if (!ctx.actor) throw unauthorized();
   const person = await findPerson(tx, ctx.tenantId, profileId);
   if (!person) throw notFound('Profile');
   authorize(ctx.actor, 'surrogateRecord.view', { profileId });
-  const starts = await surrogateStartsOf(tx, ctx.tenantId, person.user.id, RECORD_LIMIT);
+  const { rows: starts, total } = await surrogateStartsOf(tx, ctx.tenantId, person.user.id, q);
   const staffIds = [...new Set(starts.flatMap((s) => (s.staffUserId === null ? [] : [s.staffUserId])))];
   const staff =
     staffIds.length === 0
@@ -42,8 +41,9 @@ export async function listSurrogateSessions(
           .innerJoin(profiles, eq(profiles.userId, users.id))
           .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, staffIds)));
   const byUser = new Map(staff.map((s) => [s.userId, s]));
-  return {
-    items: starts.map((s) => {
+  return paged(
+    'items',
+    starts.map((s) => {
       const who = s.staffUserId === null ? undefined : byUser.get(s.staffUserId);
       return {
         at: s.at.toISOString(),
@@ -53,5 +53,7 @@ export async function listSurrogateSessions(
         staffRoleId: (who?.roleId as RoleId | undefined) ?? null,
       };
     }),
-  };
+    total,
+    q,
+  );
 }

@@ -1,7 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PageQuery } from '@stride/contracts';
 import type { Db } from '../db/client.js';
 import { executePrepared } from '../db/prepared.js';
 import type { TokenContext } from '../http/context.js';
+import { pageWindow, totalCount } from '../http/paging.js';
 import { auditLog } from './audit.table.js';
 
 export type AuditOperation =
@@ -79,17 +81,18 @@ export interface SurrogateStart {
 }
 
 /**
- * The surrogate logins into this account (its SURROGATE_START rows), newest first: the record the person
+ * The surrogate logins into this account (its SURROGATE_START rows), newest first, a page of them and their
+ * total: the record the person
  * acted as reads on their profile (docs/decisions.md, "Surrogate login").
  */
 export async function surrogateStartsOf(
   tx: Db,
   tenantId: string,
   userId: number,
-  limit: number,
-): Promise<SurrogateStart[]> {
+  q: PageQuery,
+): Promise<{ rows: SurrogateStart[]; total: number }> {
   const rows = await tx
-    .select({ at: auditLog.at, staffUserId: auditLog.surrogateActorUserId })
+    .select({ at: auditLog.at, staffUserId: auditLog.surrogateActorUserId, total: totalCount() })
     .from(auditLog)
     .where(
       and(
@@ -100,6 +103,7 @@ export async function surrogateStartsOf(
       ),
     )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(limit);
-  return rows;
+    .limit(pageWindow(q).limit)
+    .offset(pageWindow(q).offset);
+  return { rows: rows.map(({ at, staffUserId }) => ({ at, staffUserId })), total: rows[0]?.total ?? 0 };
 }

@@ -23,13 +23,23 @@ const conflict = (current: Profile) =>
 
 /**
  * Answers the profile's GETs and PUTs from two queues, in order, and records every call; the record of
- * surrogate logins (its own section) answers `record`, unrecorded.
+ * surrogate logins (its own section) answers `record`, a page each, unrecorded.
  */
-function serveProfile(gets: Response[], puts: Response[], record: SurrogateSessionList = { items: [] }): Call[] {
+const recordPage = (items: SurrogateSessionList['items'], currentPage = 1, pageCount = 1): SurrogateSessionList => ({
+  items,
+  _meta: { totalCount: items.length, pageCount, currentPage, perPage: 20 },
+});
+
+function serveProfile(
+  gets: Response[],
+  puts: Response[],
+  record: SurrogateSessionList[] = [recordPage([], 1, 0)],
+): Call[] {
   const calls: Call[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    if (url === endpointUrl(endpoints.profiles.surrogateSessions, { id: profile.id })) {
-      return Promise.resolve(json(200, record));
+    if (url.startsWith(endpointUrl(endpoints.profiles.surrogateSessions, { id: profile.id }))) {
+      const page = Number(new URL(url, window.location.origin).searchParams.get('page') ?? 1);
+      return Promise.resolve(json(200, record[page - 1]));
     }
     const method = init.method ?? 'GET';
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
@@ -61,13 +71,37 @@ describe('ProfileGeneralPage', () => {
   it('says who of the staff signed in as the person and when, and offers a participant no new-user e-mail', async () => {
     const claims = signInAs(Role.Participant);
     profile = buildProfile({ id: claims.profile_id, email: claims.email, roleId: Role.Participant, version: 3 });
-    serveProfile([versioned(profile)], [], {
-      items: [{ at: '2026-11-20T15:30:00.000Z', staffProfileId: 9, staffName: 'Ana García', staffRoleId: Role.Admin }],
-    });
+    serveProfile(
+      [versioned(profile)],
+      [],
+      [
+        recordPage(
+          [{ at: '2026-11-20T15:30:00.000Z', staffProfileId: 9, staffName: 'Ana García', staffRoleId: Role.Admin }],
+          1,
+          2,
+        ),
+        recordPage(
+          [
+            {
+              at: '2026-10-02T08:00:00.000Z',
+              staffProfileId: 7,
+              staffName: 'Rosa Vidal',
+              staffRoleId: Role.CompanyAdmin,
+            },
+          ],
+          2,
+          2,
+        ),
+      ],
+    );
     await openForm();
     const record = await screen.findByRole('list', { name: 'Staff who signed in as you' });
     expect(within(record).getByText('Ana García (Admin) signed in as you')).toBeTruthy();
     expect(within(record).getByText(/11\/20\/2026/)).toBeTruthy();
+    // Older sign-ins a page at a time, added below; the button goes with the last page.
+    fireEvent.click(screen.getByRole('button', { name: 'Show older sign-ins' }));
+    expect(await within(record).findByText('Rosa Vidal (Company admin) signed in as you')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Show older sign-ins' })).toBeNull());
     expect(screen.queryByRole('button', { name: 'Send new user email' })).toBeNull();
   });
 

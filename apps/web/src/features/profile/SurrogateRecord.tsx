@@ -5,7 +5,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { endpoints } from '@stride/contracts';
-import { useQuery } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../app/api';
 import { errorMessage } from '../../app/errors';
@@ -19,10 +20,18 @@ export const surrogateRecordKey = (profileId: number) => ['profiles', profileId,
  */
 export function SurrogateRecord({ profileId }: { profileId: number }) {
   const { t } = useTranslation();
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, hasNextPage, fetchNextPage, isFetchingNextPage } = useInfiniteQuery({
     queryKey: surrogateRecordKey(profileId),
-    queryFn: ({ signal }) => callEndpoint(endpoints.profiles.surrogateSessions, { params: { id: profileId }, signal }),
+    queryFn: ({ signal, pageParam }) =>
+      callEndpoint(endpoints.profiles.surrogateSessions, {
+        params: { id: profileId },
+        query: { page: pageParam },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: ({ _meta }) => (_meta.currentPage < _meta.pageCount ? _meta.currentPage + 1 : undefined),
   });
+  const sessions = data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <section aria-labelledby="surrogate-record-title">
       <Typography id="surrogate-record-title" variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
@@ -35,22 +44,29 @@ export function SurrogateRecord({ profileId }: { profileId: number }) {
         <Skeleton variant="text" width="60%" aria-label={t('common.loading')} />
       ) : error ? (
         <Alert severity="error">{`${t('profile.surrogate.loadFailed')} ${errorMessage(error, t)}`}</Alert>
-      ) : data.items.length === 0 ? (
+      ) : sessions.length === 0 ? (
         <Typography sx={{ mt: 1 }}>{t('profile.surrogate.none')}</Typography>
       ) : (
-        <List dense aria-label={t('profile.surrogate.title')}>
-          {data.items.map((s) => (
-            <ListItem key={`${s.at}-${s.staffProfileId ?? 'x'}`} disableGutters>
-              <ListItemText
-                primary={t('profile.surrogate.entry', {
-                  name: s.staffName || t('profile.surrogate.unknownStaff'),
-                  role: s.staffRoleId === null ? '' : t(`roles.${s.staffRoleId}`),
-                })}
-                secondary={formatDateTime(s.at)}
-              />
-            </ListItem>
-          ))}
-        </List>
+        <>
+          <List dense aria-label={t('profile.surrogate.title')}>
+            {sessions.map((s) => (
+              <ListItem key={`${s.at}-${s.staffProfileId ?? 'x'}`} disableGutters>
+                <ListItemText
+                  primary={t('profile.surrogate.entry', {
+                    name: s.staffName || t('profile.surrogate.unknownStaff'),
+                    role: s.staffRoleId === null ? '' : t(`roles.${s.staffRoleId}`),
+                  })}
+                  secondary={formatDateTime(s.at)}
+                />
+              </ListItem>
+            ))}
+          </List>
+          {hasNextPage && (
+            <Button onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+              {t('profile.surrogate.older')}
+            </Button>
+          )}
+        </>
       )}
     </section>
   );
