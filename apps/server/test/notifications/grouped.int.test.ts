@@ -25,10 +25,14 @@ describe('GET /notification-service/notifications-grouped', () => {
       minutesAgo: 10,
     });
     await notificationsOf(t, advisor.user.id, bo.profile.id, ['b1'], { minutesAgo: 1, unread: false });
+    // About nobody: in the bell's count, in no group.
+    await t.app.platform.db
+      .insert(notifications)
+      .values({ tenantId: 'default', userId: advisor.user.id, type: 'MEDIA_LIBRARY', message: 'about nobody' });
     const res = await client.get(`${BASE}/notifications-grouped`);
     expect(res.statusCode).toBe(200);
     const body = json<NotificationGrouped>(res);
-    expect(body.unread).toBe(7);
+    expect(body.unread).toBe(8);
     expect(body.groups.map((g) => [g.profile.profileId, g.count, g.countUnread])).toEqual([
       [bo.profile.id, 1, 0],
       [ana.profile.id, 7, 7],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Notification,
   NotificationFilter,
@@ -25,6 +25,15 @@ function me(ctx: RequestContext) {
   if (!ctx.actor) throw unauthorized();
   return { tenantId: ctx.tenantId, userId: ctx.actor.userId };
 }
+
+/**
+ * Newest first, written as the indexes are (DESC NULLS LAST): a plain DESC means NULLS FIRST, which the
+ * planner cannot read from these indexes, and it would sort a person's whole history for each page.
+ */
+const NEWEST_FIRST = [
+  sql`${notifications.createdAt} desc nulls last`,
+  sql`${notifications.id} desc nulls last`,
+] as const;
 
 const mineWhere = (tenantId: string, userId: number) =>
   and(eq(notifications.tenantId, tenantId), eq(notifications.userId, userId));
@@ -65,7 +74,7 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(where)
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.pageSize);
   return { unread: await unreadCount(tx, tenantId, userId), items: items.map(presentNotification) };
 }
@@ -75,6 +84,7 @@ interface GroupedRow {
   pid: number;
   group_count: number;
   group_unread: number;
+  unread_total: number;
   id: string | number;
   type: string;
   code: string | null;
@@ -105,7 +115,8 @@ const rowOfGrouped = (r: GroupedRow): NotificationRow => ({
 /**
  * The advisor's list grouped per participant (the notification's entityProfileId), groups by their newest
  * notification: ONE statement (each group's counts by a grouped scan of the user's rows, its first page
- * through the index by a lateral join), then the groups' profile previews in one more.
+ * through the index by a lateral join; the group of null, notifications about nobody, joins no page and is
+ * left out), then the groups' profile previews in one more.
  */
 export async function groupedNotifications(
   tx: Db,
@@ -122,11 +133,10 @@ export async function groupedNotifications(
                (count(*) filter (where ${notifications.unread}))::int as group_unread,
                max(${notifications.createdAt}) as newest
         from ${notifications}
-        where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}
-          and ${notifications.entityProfileId} is not null${f}
+        where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}${f}
         group by ${notifications.entityProfileId}
       )
-      select g.pid, g.group_count, g.group_unread, n.*
+      select g.pid, g.group_count, g.group_unread, (select sum(group_unread) from g)::int as unread_total, n.*
       from g cross join lateral (
         select ${notifications.id} as id, ${notifications.type} as type, ${notifications.code} as code,
                ${notifications.message} as message, ${notifications.linkMessage} as link_message,
@@ -135,7 +145,7 @@ export async function groupedNotifications(
         from ${notifications}
         where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}
           and ${notifications.entityProfileId} = g.pid${f}
-        order by ${notifications.createdAt} desc, ${notifications.id} desc
+        order by ${notifications.createdAt} desc nulls last, ${notifications.id} desc nulls last
         limit ${NOTIFICATION_GROUP_PAGE_SIZE}
       ) n
       order by g.newest desc, g.pid, n.created_at desc, n.id desc`),
@@ -152,8 +162,11 @@ export async function groupedNotifications(
   const ids = [...groups.keys()];
   const previews = ids.length ? await previewRowsWhere(tx, tenantId, sql`true`, ids) : [];
   const byId = new Map(previews.map((p) => [p.profileId, presentPreview(p)]));
+  // Without a filter the groups counted every notification (those about nobody too, group null, which
+  // the lateral join leaves out): their unread counts add up to the bell's, no second scan.
+  const unread = filter === 'all' && rows[0] ? rows[0].unread_total : await unreadCount(tx, tenantId, userId);
   return {
-    unread: await unreadCount(tx, tenantId, userId),
+    unread,
     // A group whose person is gone (account deleted) is left out: nobody to show, nothing to open.
     groups: ids.flatMap((id) => {
       const profile = byId.get(id);
@@ -192,7 +205,7 @@ export async function groupPage(
     .select()
     .from(notifications)
     .where(and(group, filterWhere(query.filter), after))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(query.pageSize + 1);
   return { items: rows.slice(0, query.pageSize).map(presentNotification), hasMore: rows.length > query.pageSize };
 }
