@@ -54,10 +54,12 @@ interface GroupedNotificationsProps {
   onClose?: () => void;
   /** The full page shows this many groups at a time. */
   pageSize?: number;
+  /** In the panel the tabs stay in view while the groups scroll under them. */
+  stickyTabs?: boolean;
 }
 
 /** The advisor's notifications grouped per participant, with the time and read tabs (spec 002 section 2). */
-export function GroupedNotifications({ onClose, pageSize }: GroupedNotificationsProps) {
+export function GroupedNotifications({ onClose, pageSize, stickyTabs }: GroupedNotificationsProps) {
   const { t } = useTranslation();
   const now = useNow();
   const actions = useNotificationActions(onClose);
@@ -72,7 +74,14 @@ export function GroupedNotifications({ onClose, pageSize }: GroupedNotifications
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          borderBottom: 1,
+          borderColor: 'divider',
+          bgcolor: 'background.paper',
+          ...(stickyTabs ? { position: 'sticky', top: 0, zIndex: 1 } : {}),
+        }}
+      >
         <Tabs
           value={tabs.time}
           onChange={(_event, value: TimeTab) => {
@@ -83,7 +92,7 @@ export function GroupedNotifications({ onClose, pageSize }: GroupedNotifications
           variant="fullWidth"
         >
           {TIME_TABS.map((tab) => (
-            <Tab key={tab.value} value={tab.value} label={t(tab.label)} />
+            <Tab key={tab.value} value={tab.value} label={t(tab.label)} sx={{ px: 1, whiteSpace: 'nowrap' }} />
           ))}
         </Tabs>
         <Tabs

@@ -1,5 +1,6 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
 import { Role } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,7 @@ export function NotificationActions({ advisor }: { advisor: boolean }) {
   };
 
   return (
-    <>
+    <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, ml: 'auto' }}>
       <Button size="small" loading={reading} onClick={() => void markAll()}>
         {t(advisor ? 'notifications.markAllRead' : 'notifications.readAll')}
       </Button>
@@ -50,6 +51,6 @@ export function NotificationActions({ advisor }: { advisor: boolean }) {
         </Button>
       ) : null}
       {settings.dialog}
-    </>
+    </Stack>
   );
 }

@@ -43,17 +43,28 @@ export default function NotificationsPanel({ open, advisor, onClose }: Notificat
         },
       }}
     >
-      <Stack direction="row" sx={{ alignItems: 'center', gap: 0.5, pl: 2, pr: 1, py: 1, flexWrap: 'wrap' }}>
+      {/* One row; on a phone the actions go to a second one, under the title and its close button. */}
+      <Stack direction="row" sx={{ alignItems: 'center', columnGap: 0.5, pl: 2, pr: 1, py: 1, flexWrap: 'wrap' }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flexGrow: 1 }}>
           {t('notifications.title')}
         </Typography>
-        <NotificationActions advisor={advisor} />
-        <IconButton aria-label={t('notifications.close')} onClick={onClose}>
+        <Stack
+          direction="row"
+          sx={{
+            alignItems: 'center',
+            justifyContent: 'flex-end',
+            order: { xs: 3, sm: 2 },
+            width: { xs: '100%', sm: 'auto' },
+          }}
+        >
+          <NotificationActions advisor={advisor} />
+        </Stack>
+        <IconButton aria-label={t('notifications.close')} onClick={onClose} sx={{ order: { xs: 2, sm: 3 } }}>
           <CloseIcon />
         </IconButton>
       </Stack>
       <Box sx={{ flexGrow: 1, overflowY: 'auto', borderTop: 1, borderColor: 'divider' }}>
-        {advisor ? <GroupedNotifications onClose={onClose} /> : <FlatNotifications onClose={onClose} />}
+        {advisor ? <GroupedNotifications onClose={onClose} stickyTabs /> : <FlatNotifications onClose={onClose} />}
       </Box>
       <Box sx={{ borderTop: 1, borderColor: 'divider', p: 1, display: 'flex', justifyContent: 'center' }}>
         <Button
