@@ -11,6 +11,7 @@ export * from './platform.js';
 export * from './profiles.js';
 export * from './people.js';
 export * from './notifications.js';
+export * from './push.js';
 export * from './flags.js';
 export * from './companies.js';
 export * from './programs.js';

@@ -10,6 +10,7 @@ import { libraryDictionariesRoutes } from './library/library-dictionaries.routes
 import { staticMediaRoutes } from './library/static-media.routes.js';
 import { libraryUploadsRoutes } from './library/uploads.routes.js';
 import { notificationsRoutes } from './notifications/notifications.routes.js';
+import { pushRoutes } from './push/push.routes.js';
 import { loginTokensRoutes } from './profiles/login-tokens.routes.js';
 import { profilesRoutes } from './profiles/profiles.routes.js';
 import { companiesRoutes } from './companies/companies.routes.js';
@@ -33,6 +34,7 @@ import type { ModuleJobs } from '../platform/jobs/index.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
 import { libraryJobs } from './library/library.jobs.js';
 import { participantsJobs } from './participants/participants.jobs.js';
+import { pushJobs } from './push/push.jobs.js';
 import { notificationsJobs } from './notifications/notifications.jobs.js';
 import { PRODUCERS } from './notifications/notifications.producers.js';
 
@@ -44,6 +46,7 @@ export const MODULES = [
   loginTokensRoutes,
   analyticsRoutes,
   notificationsRoutes,
+  pushRoutes,
   // Organisation: companies, programs, team, profile extras, quick messages, dashboards.
   companiesRoutes,
   companyPictureRoutes,
@@ -77,7 +80,7 @@ export const MODULES = [
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
-export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs];
+export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once

@@ -8,6 +8,7 @@ import { fileEndpoints } from './files.endpoints.js';
 import { libraryEndpoints } from './library.endpoints.js';
 import { healthEndpoints } from './health.endpoints.js';
 import { notificationEndpoints } from './notifications.endpoints.js';
+import { pushEndpoints } from './push.endpoints.js';
 import { loginTokenEndpoints, profileEndpoints } from './profiles.endpoints.js';
 import { dashboardEndpoints } from './dashboards.endpoints.js';
 import { dictionaryEndpoints } from './dictionaries.endpoints.js';
@@ -27,6 +28,7 @@ export * from './files.endpoints.js';
 export * from './library.endpoints.js';
 export * from './health.endpoints.js';
 export * from './notifications.endpoints.js';
+export * from './push.endpoints.js';
 export * from './profiles.endpoints.js';
 export * from './dashboards.endpoints.js';
 export * from './dictionaries.endpoints.js';
@@ -51,6 +53,7 @@ export const endpoints = {
   profiles: profileEndpoints,
   loginTokens: loginTokenEndpoints,
   notifications: notificationEndpoints,
+  push: pushEndpoints,
   analytics: analyticsEndpoints,
   health: healthEndpoints,
   auth: authEndpoints,

@@ -51,6 +51,14 @@ const envSchema = z.object({
   GIPHY_API_URL: z.url().default('https://api.giphy.com'),
   /** A participant who has not signed in for this many days gets their coach an INACTIVE_PARTICIPANT notification. */
   NOTIFICATIONS_INACTIVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /** Browser push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); else generated once and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL (default: MAIL_FROM's address). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'Expected a mailto: or https: URL')
+    .optional(),
 });
 
 export type Config = z.infer<typeof envSchema> & {
@@ -80,6 +88,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const c = parsed.data;
   if ((c.S3_ENDPOINT || c.S3_BUCKET) && !(c.S3_ENDPOINT && c.S3_BUCKET)) {
     throw new ConfigError('Invalid configuration:\n  S3_BUCKET: S3_ENDPOINT and S3_BUCKET must be set together');
+  }
+  if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+    );
   }
   if (c.ASSISTANT_URL && !c.ASSISTANT_MODEL) {
     throw new ConfigError('Invalid configuration:\n  ASSISTANT_MODEL: set the model name when ASSISTANT_URL is set');
