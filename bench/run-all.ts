@@ -7,6 +7,7 @@ import { ROOT } from './lib/child.js';
 import { listRows } from './lib/latency.js';
 import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
 import { benchMediaUpload, uploadMarkdown } from './media-upload.bench.js';
+import { benchNotificationsBoth, notificationsMarkdown } from './notifications-grouped.bench.js';
 import { benchParticipantImport } from './participant-import.bench.js';
 import { benchParticipantList } from './participant-list.bench.js';
 import { benchSignInJs } from './signin-js.bench.js';
@@ -32,6 +33,8 @@ const library = await benchLibraryList();
 console.log('library list', JSON.stringify(library));
 const chat = await benchChat();
 console.log('chat', JSON.stringify(chat));
+const notifications = await benchNotificationsBoth();
+console.log('notifications', JSON.stringify(notifications));
 
 const md = `# Performance
 
@@ -129,6 +132,10 @@ ${libraryMarkdown(library)}
 ## Chat
 
 ${chatMarkdown(chat)}
+
+## Notifications
+
+${notificationsMarkdown(notifications)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);
