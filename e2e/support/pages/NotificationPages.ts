@@ -1,0 +1,41 @@
+import type { Locator } from 'playwright-core';
+import type { Shell } from './Shell.js';
+
+/** The top bar's bell and the notification panel it opens (spec 002 section 2), in the user's language. */
+export class NotificationPanel {
+  constructor(readonly shell: Shell) {}
+
+  /** The bell: its name is "Notifications" or "Notifications, N unread". */
+  get bell(): Locator {
+    return this.shell.topBar.getByRole('button', { name: this.shell.text('shell.notifications') });
+  }
+  get dialog(): Locator {
+    return this.shell.page.getByRole('dialog', { name: this.shell.text('notifications.title') });
+  }
+
+  /** The unread count the bell says (0 when it says none). */
+  async unread(): Promise<number> {
+    const name = (await this.bell.getAttribute('aria-label')) ?? '';
+    return Number(/(\d+)/.exec(name)?.[1] ?? 0);
+  }
+
+  async open(): Promise<Locator> {
+    await this.bell.click();
+    await this.dialog.waitFor();
+    return this.dialog;
+  }
+
+  tab(key: string): Locator {
+    return this.dialog.getByRole('tab', { name: this.shell.text(key) });
+  }
+
+  /** An advisor's group header (expands or collapses the participant's notifications). */
+  groupToggle(name: string): Locator {
+    return this.dialog.getByRole('button', { name: this.shell.text('notifications.showGroup', { name }) });
+  }
+
+  /** The notifications list of one group (named by the participant). */
+  group(name: string): Locator {
+    return this.dialog.getByRole('list', { name, exact: true });
+  }
+}
