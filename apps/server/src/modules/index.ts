@@ -36,7 +36,7 @@ import { libraryJobs } from './library/library.jobs.js';
 import { participantsJobs } from './participants/participants.jobs.js';
 import { pushJobs } from './push/push.jobs.js';
 import { notificationsJobs } from './notifications/notifications.jobs.js';
-import { PRODUCERS } from './notifications/notifications.producers.js';
+import { NOTIFICATION_SUBSCRIBERS } from './notifications/notifications.subscribers.js';
 
 /** Every module's routes, in one list (docs/architecture.md). */
 export const MODULES = [
@@ -87,4 +87,4 @@ export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJ
  * per process. Events are typed by platform/events/event-map.ts, which modules augment
  * (`<domain>.events.ts`).
  */
-export const SUBSCRIBERS: Subscriber[] = [...PRODUCERS];
+export const SUBSCRIBERS: Subscriber[] = [...NOTIFICATION_SUBSCRIBERS];

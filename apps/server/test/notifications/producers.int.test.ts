@@ -178,3 +178,27 @@ describe('the care domains’ types (synthetic events until their domains land)'
     ]);
   });
 });
+
+describe('a deleted account', () => {
+  it('takes the notifications about that person with it', async () => {
+    const { company, advisor } = await advisorOf(t);
+    const ana = await participantOfAdvisor(t, company.id, advisor.profile.id);
+    const bo = await participantOfAdvisor(t, company.id, advisor.profile.id);
+    for (const p of [ana, bo]) {
+      await t.app.platform.events.publish({
+        type: 'routine.changed',
+        tenantId: 'default',
+        actorUserId: p.user.id,
+        payload: { participantUserId: p.user.id },
+      });
+    }
+    expect(await rowsOf(advisor.user.id)).toHaveLength(2);
+    await t.app.platform.events.publish({
+      type: 'account.deleted',
+      tenantId: 'default',
+      actorUserId: advisor.user.id,
+      payload: { userId: ana.user.id, profileId: ana.profile.id, roleId: Role.Participant },
+    });
+    expect((await rowsOf(advisor.user.id)).map((r) => r.entityProfileId)).toEqual([bo.profile.id]);
+  });
+});

@@ -16,6 +16,7 @@ import { teamMemberPolicy } from './team.policy.js';
 import { accountPolicy } from './accounts.policy.js';
 import { participantPlacementPolicy, participantPolicy } from './participants.policy.js';
 import { taskPolicy } from './tasks.policy.js';
+import { notificationPolicy } from './notifications.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
@@ -29,6 +30,7 @@ export * from './team.policy.js';
 export * from './accounts.policy.js';
 export * from './participants.policy.js';
 export * from './tasks.policy.js';
+export * from './notifications.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -52,6 +54,7 @@ export const policies = {
   participant: participantPolicy,
   participantPlacement: participantPlacementPolicy,
   task: taskPolicy,
+  notification: notificationPolicy,
   account: accountPolicy,
 };
 
@@ -74,6 +77,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   participant: 'Participant',
   participantPlacement: 'Practice',
   task: 'Task',
+  notification: 'Notification',
   account: 'Account',
 };
 

@@ -14,6 +14,7 @@ import { NOTIFICATION_GROUP_PAGE_SIZE } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/arrays.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { authorize } from '../../platform/http/authorize.js';
 import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
 import { findPerson } from '../profiles/profiles.service.js';
 import { presentPreview, previewRowsWhere } from '../profiles/previews.service.js';
@@ -241,8 +242,9 @@ export async function updateNotification(
   const [current] = await tx
     .select()
     .from(notifications)
-    .where(and(mineWhere(tenantId, userId), eq(notifications.id, id)));
+    .where(and(eq(notifications.tenantId, tenantId), eq(notifications.id, id)));
   if (!current) throw notFound('Notification');
+  authorize(ctx.actor!, 'notification.update', current);
   let resendAt = current.resendAt;
   let unread = body.unread;
   if (body.resendAt) {
