@@ -16,11 +16,14 @@ export const AXE_CONTEXT = { bypassCSP: true };
  * must come from a context with `bypassCSP: true`: the portal's CSP forbids the injected script.
  */
 export async function seriousViolations(page: Page): Promise<Result[]> {
-  await page.addScriptTag({ path: AXE_PATH });
+  // Once per document: a screen opened inside the running portal keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe?: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    const axe = (window as unknown as { axe?: { run: (context: Document, options: object) => Promise<AxeResults> } })
+      .axe;
     if (!axe) throw new Error('axe-core did not load (is the context created with bypassCSP: true?)');
-    const { violations } = await axe.run(document);
+    // Violations only: axe keeps no details of what passed.
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations;
   });
   return results.filter((violation) => BLOCKING.has(violation.impact ?? ''));

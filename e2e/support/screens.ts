@@ -1,11 +1,20 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { canSeeRoute, ROUTES, type RouteDef, type TenantConfig } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import type { Language } from './i18n.js';
 import { REPO_ROOT } from './server.js';
 import { accessClaims } from './session.js';
 
-// What the passes over every built screen (Spanish, axe) share.
+// The pass over every built screen (every-screen.e2e.test.ts): which screens a role reaches, and how each is
+// opened inside the running portal.
+
+/** The two sizes every screen is seen at: a laptop and a phone. */
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
 
 /** The screens built so far: the route paths apps/web/src/app/routes/pages.ts gives a page. */
 export const BUILT = new Set(
@@ -13,6 +22,22 @@ export const BUILT = new Set(
     ...readFileSync(path.join(REPO_ROOT, 'apps/web/src/app/routes/pages.ts'), 'utf8').matchAll(/'(\/[^']*)': lazy\(/g),
   ].map((match) => match[1]),
 );
+
+/**
+ * The built screens the signed-in user reaches, as the route table lets them (the rule of the menu and
+ * the guard: role, tenant features, the user's survey flag): list screens first, then those of a record.
+ */
+export async function screensOf(page: Page, tenant: TenantConfig): Promise<RouteDef[]> {
+  const claims = await accessClaims(page);
+  const access = {
+    role: claims.role_id,
+    features: tenant.features,
+    userFlags: { surveyAvailable: claims.survey_available },
+  };
+  return ROUTES.filter((route) => route.requiresAuth && BUILT.has(route.path) && canSeeRoute(route, access)).sort(
+    (a, b) => Number(a.path.includes(':')) - Number(b.path.includes(':')),
+  );
+}
 
 /** The profile's language, set as the profile page does (PUT with If-Match); answers the one before. */
 export async function setProfileLanguage(page: Page, language: Language): Promise<Language> {
@@ -34,4 +59,103 @@ export async function setProfileLanguage(page: Page, language: Language): Promis
     },
     { id, language },
   );
+}
+
+/** Where a record's id is found: the first link of this kind on a screen visited before. */
+const RECORD_LINKS: readonly { param: string; prefix: string }[] = [
+  { param: '/participants/:id', prefix: '/participants/' },
+  { param: '/company/:id', prefix: '/company/' },
+  { param: '/bhusers/:id', prefix: '/bhusers/' },
+  { param: '/advisors-dashboard/:id', prefix: '/advisors-dashboard/' },
+];
+
+/**
+ * Opens the screens of one signed-in page inside the running portal (no reload: one sign-in serves every
+ * screen and size), waits until each has settled, and keeps the first record id of each kind its links
+ * show, for the screens of a record (/participants/:id/general…).
+ */
+export class ScreenVisitor {
+  private pending = 0;
+  private readonly ids = new Map<string, string>();
+
+  constructor(readonly page: Page) {
+    // The API calls in flight (the realtime socket's polling left out).
+    const counts = (request: { resourceType(): string; url(): string }) =>
+      ['fetch', 'xhr'].includes(request.resourceType()) && !request.url().includes('/socket.io/');
+    const done = (request: { resourceType(): string; url(): string }) => {
+      if (counts(request)) this.pending = Math.max(0, this.pending - 1);
+    };
+    page.on('request', (request) => {
+      if (counts(request)) this.pending += 1;
+    });
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  }
+
+  /** The route's path with its :id from a link seen so far; null when none was (or it has another parameter). */
+  pathOf(route: RouteDef): string | null {
+    if (!route.path.includes(':')) return route.path;
+    const record = RECORD_LINKS.find(({ param }) => route.path.startsWith(param));
+    const id = record ? this.ids.get(record.param) : undefined;
+    return id && !/:\w+/.test(route.path.replace(':id', '')) ? route.path.replace(':id', id) : null;
+  }
+
+  /** Opens a path as a click on a link would, waits until the screen has settled and notes its records' ids. */
+  async open(pathname: string): Promise<void> {
+    await this.page.evaluate((to) => {
+      window.history.pushState({}, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, pathname);
+    await this.page.getByRole('main').waitFor();
+    await this.settle();
+    await this.collectIds();
+  }
+
+  /**
+   * Until no API call is in flight, no spinner or skeleton is left (a screen may keep one, e.g. a file
+   * being processed: then after 15 s) and the text no longer changes.
+   */
+  async settle(): Promise<void> {
+    let before = '';
+    let quiet = 0;
+    for (let round = 0; round < 100 && quiet < 2; round += 1) {
+      await this.page.waitForTimeout(100);
+      const now = await this.page.evaluate(() =>
+        document.querySelector('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
+          ? ''
+          : document.body.innerText,
+      );
+      quiet = now !== '' && now === before && this.pending === 0 ? quiet + 1 : 0;
+      before = now;
+    }
+  }
+
+  private async collectIds(): Promise<void> {
+    const hrefs = await this.page.evaluate(() =>
+      [...document.querySelectorAll('main a[href]')].map((link) => link.getAttribute('href') ?? ''),
+    );
+    for (const { param, prefix } of RECORD_LINKS) {
+      if (this.ids.has(param)) continue;
+      const id = hrefs.map((href) => new RegExp(`^${prefix}(\\d+)([/?#]|$)`).exec(href)?.[1]).find(Boolean);
+      if (id) this.ids.set(param, id);
+    }
+  }
+}
+
+/**
+ * What is wrong with a screen's layout on a phone: content wider than the window (a sideways scroll), a
+ * page title cut off.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.scrollingElement ?? document.documentElement;
+    if (root.scrollWidth > window.innerWidth) {
+      problems.push(`the page is ${root.scrollWidth - window.innerWidth} px wider than the window`);
+    }
+    for (const heading of document.querySelectorAll<HTMLElement>('main h1')) {
+      if (heading.scrollWidth > heading.clientWidth + 1) problems.push(`the title "${heading.innerText}" is cut off`);
+    }
+    return problems;
+  });
 }

@@ -2,6 +2,9 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
+/** Where the pass over every screen always writes its pictures: E2E_SHOTS_DIR, else e2e/.shots (git-ignored). */
+export const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? path.resolve(import.meta.dirname, '../.shots');
+
 /**
  * A full-page picture (only the window with fullPage: false) for a person to look at, when E2E_SHOTS_DIR
  * names a folder (e.g. /tmp/shots);
@@ -17,4 +20,11 @@ export async function shotIfAsked(page: Page, name: string, options: { fullPage?
     fullPage: options.fullPage ?? true,
     animations: 'disabled',
   });
+}
+
+/** The window as it is now, always written to SHOTS_DIR/<name>.png (for a person to look at, never compared). */
+export async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(SHOTS_DIR, { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
 }
