@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../auth/session';
@@ -20,6 +20,9 @@ import { PageActionsProvider } from './pageActions';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
 import { useChatUnread } from './useChatUnread';
+
+// Browser push consent: its own chunk, fetched once the shell is up (not part of the first screen).
+const PushConsent = lazy(() => import('../../features/push/PushConsent'));
 
 /** The signed-in layout: drawer, top bar, main content, shell slots. */
 export function AppShell() {
@@ -104,6 +107,9 @@ function ShellLayout() {
         </Box>
       </Box>
       <FloatingActionButton />
+      <Suspense fallback={null}>
+        <PushConsent />
+      </Suspense>
     </>
   );
 }
