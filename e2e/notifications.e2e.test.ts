@@ -6,6 +6,7 @@ import {
 } from '@stride/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
+import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { pathnameOf, signInAs } from './support/flows.js';
 import { waitForMail, outboxFiles } from './support/outbox.js';
@@ -17,7 +18,7 @@ const e2e = setupE2E();
 
 describe('notifications', () => {
   it("shows the advisor the seed's notifications grouped per participant; a click opens the participant", async () => {
-    const { page, shell } = await signInAs(e2e, demoEmail('advisor'));
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), { context: AXE_CONTEXT });
     const grouped = await apiFromPage<NotificationGrouped>(page, 'GET', '/notification-service/notifications-grouped');
     expect(grouped.status).toBe(200);
     const group = grouped.body.groups.find((g) => g.notifications.length > 0);
@@ -33,6 +34,18 @@ describe('notifications', () => {
     await panel.groupToggle(group!.profile.fullName).click();
     const card = panel.group(group!.profile.fullName).getByText(notification.message, { exact: true });
     await shotIfAsked(page, 'notifications-grouped-panel', { fullPage: false });
+    await expectNoSeriousViolations(page, 'the grouped notification panel');
+
+    // The settings dialog, over the panel: persistent, left with Cancel.
+    await panel.dialog.getByRole('button', { name: shell.text('notifications.settingsButton') }).click();
+    const settings = page.getByRole('dialog', { name: shell.text('notifications.settingsTitle') });
+    await settings.getByRole('switch', { name: shell.text('notifications.settingJournal') }).waitFor();
+    await expectNoSeriousViolations(page, 'the notification settings dialog');
+    await page.keyboard.press('Escape');
+    expect(await settings.isVisible()).toBe(true);
+    await settings.getByRole('button', { name: shell.text('common.cancel') }).click();
+    await settings.waitFor({ state: 'detached' });
+
     await card.click();
 
     await panel.dialog.waitFor({ state: 'detached' });

@@ -29,9 +29,10 @@ export class NotificationPanel {
     return this.dialog.getByRole('tab', { name: this.shell.text(key) });
   }
 
-  /** An advisor's group header (expands or collapses the participant's notifications). */
+  /** An advisor's group header, named by the participant and the counts (expands or collapses the group). */
   groupToggle(name: string): Locator {
-    return this.dialog.getByRole('button', { name: this.shell.text('notifications.showGroup', { name }) });
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    return this.dialog.getByRole('button', { name: new RegExp(`^${escaped}`) });
   }
 
   /** The notifications list of one group (named by the participant). */

@@ -75,9 +75,9 @@ export function NotificationGroup({ group, listFilter, unreadOnly, now, onOpen, 
       <Box sx={{ display: 'flex', alignItems: 'center', pr: 1 }}>
         <ButtonBase
           onClick={() => setExpanded((e) => !e)}
+          // Named by what it shows (the person, the counts); aria-expanded says whether the list is open.
           aria-expanded={expanded}
           aria-controls={listId}
-          aria-label={t(expanded ? 'notifications.hideGroup' : 'notifications.showGroup', { name })}
           sx={{ flexGrow: 1, minWidth: 0, justifyContent: 'flex-start', gap: 1.5, px: 2, py: 1.25, textAlign: 'left' }}
         >
           <UserAvatar
@@ -88,7 +88,7 @@ export function NotificationGroup({ group, listFilter, unreadOnly, now, onOpen, 
             decorative
           />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle2" noWrap component="h3">
+            <Typography variant="subtitle2" noWrap component="span" sx={{ display: 'block' }}>
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>

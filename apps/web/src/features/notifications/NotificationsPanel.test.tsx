@@ -133,7 +133,8 @@ describe('the advisor’s grouped panel', () => {
     };
     renderBell(true);
     const panel = await openPanel();
-    const group = (name: string) => within(panel).queryByRole('button', { name: `Show the notifications of ${name}` });
+    const group = (name: string) =>
+      within(panel).queryByRole('button', { name: new RegExp(`^${name}`), expanded: false });
     const tab = (name: string) => within(panel).getByRole('tab', { name });
     const filters = () => calls('GET', '/notification-service/notifications-grouped').map((c) => c.query.get('filter'));
 
@@ -173,7 +174,11 @@ describe('the advisor’s grouped panel', () => {
     const panel = await openPanel();
 
     expect(within(panel).getByRole('button', { name: 'Notification settings' })).toBeTruthy();
-    fireEvent.click(await within(panel).findByRole('button', { name: 'Show the notifications of Rosa Park' }));
+    const toggle = await within(panel).findByRole('button', { name: /^Rosa Park/, expanded: false });
+    expect(toggle.textContent).toContain('2 notifications');
+    expect(toggle.textContent).toContain('1 unread');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(await within(panel).findByText('First of Rosa')).toBeTruthy();
     fireEvent.click(within(panel).getByRole('button', { name: 'Load more' }));
     expect(await within(panel).findByText('Older of Rosa')).toBeTruthy();
