@@ -1,7 +1,8 @@
 import { endpoints, Role, type NotificationSettings } from '@stride/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
+import { setLanguage } from '../../app/i18n/i18n';
 import { signInAs } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import PushConsent from './PushConsent';
@@ -47,6 +48,19 @@ describe('PushConsent', () => {
     renderWithApp(<PushConsent />);
     expect(await screen.findByText(BLOCKED)).toBeTruthy();
     expect(browser.state.subscribed).toBe(0);
+  });
+
+  it('says it in Spanish to a Spanish speaker', async () => {
+    await setLanguage('es');
+    onTestFinished(() => setLanguage('en'));
+    current = settings(true);
+    browser = fakePushBrowser('denied');
+    renderWithApp(<PushConsent />);
+    expect(
+      await screen.findByText(
+        'Notificaciones push bloqueadas. Cambia la configuración de notificaciones y del navegador si quieres recuperarlas.',
+      ),
+    ).toBeTruthy();
   });
 
   it('asks with the push-permission dialog, then subscribes this browser and stores it on the server', async () => {
