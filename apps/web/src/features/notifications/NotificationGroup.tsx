@@ -78,7 +78,15 @@ export function NotificationGroup({ group, listFilter, unreadOnly, now, onOpen, 
           // Named by what it shows (the person, the counts); aria-expanded says whether the list is open.
           aria-expanded={expanded}
           aria-controls={listId}
-          sx={{ flexGrow: 1, minWidth: 0, justifyContent: 'flex-start', gap: 1.5, px: 2, py: 1.25, textAlign: 'left' }}
+          sx={{
+            flexGrow: 1,
+            minWidth: 0,
+            justifyContent: 'flex-start',
+            gap: { xs: 1, sm: 1.5 },
+            px: { xs: 1.5, sm: 2 },
+            py: 1.25,
+            textAlign: 'left',
+          }}
         >
           <UserAvatar
             picture={profile.thumbnailUrl}
@@ -88,7 +96,7 @@ export function NotificationGroup({ group, listFilter, unreadOnly, now, onOpen, 
             decorative
           />
           <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-            <Typography variant="subtitle2" noWrap component="span" sx={{ display: 'block' }}>
+            <Typography variant="subtitle2" component="span" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {name}
             </Typography>
             <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
