@@ -91,3 +91,26 @@ export function findEnglish(texts: readonly string[], strings: readonly EnglishS
   }
   return [...problems];
 }
+
+/**
+ * The notifications' texts the page has received: the server writes them when it sends one, in the language
+ * the recipient had then (docs/decisions.md, "Messages are stored rendered"), so a user who has since switched to Spanish
+ * still reads the English ones. Content as written, like a name: not the portal's own words.
+ */
+export function notificationTexts(page: Page): ReadonlySet<string> {
+  const texts = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, field] of Object.entries(value)) {
+        if ((key === 'message' || key === 'linkMessage') && typeof field === 'string') texts.add(field.trim());
+        else collect(field);
+      }
+    }
+  };
+  page.on('response', (response) => {
+    if (!response.url().includes('/notification-service/') || !response.ok()) return;
+    response.json().then(collect, () => undefined);
+  });
+  return texts;
+}
