@@ -16,8 +16,12 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
   const { pathname } = useLocation();
   const titleOf = useRouteTitle();
   const labels = useBreadcrumbLabels();
-  // On a phone the trail keeps its last two steps (the rest behind "…"); the title wraps, never cut.
+  // On a phone the trail keeps its last two steps (the rest behind "…"): the title wraps, never cut; the step
+  // before it (a record's name, which its page's header shows whole) keeps to one line, cut short.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const oneLine = narrow
+    ? { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }
+    : {};
   const crumbs = useMemo(
     () =>
       buildBreadcrumbs(pathname, {
@@ -35,13 +39,28 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
       itemsBeforeCollapse={narrow ? 0 : 1}
       itemsAfterCollapse={narrow ? 2 : 1}
       expandText={t('shell.showPath')}
-      sx={{ minWidth: 0, flexShrink: 1, lineHeight: 1.25 }}
+      sx={{
+        minWidth: 0,
+        flexShrink: 1,
+        lineHeight: 1.25,
+        // The step before the title, cut short to leave the "…" and the separators its line.
+        ...(narrow && {
+          '& .MuiBreadcrumbs-li:not(:last-of-type):not(:has(> button))': { maxWidth: 'calc(100% - 72px)' },
+        }),
+      }}
     >
       {crumbs.map((crumb, index) => {
         const isLast = index === crumbs.length - 1;
         if (crumb.linkable) {
           return (
-            <Link key={crumb.path} component={RouterLink} to={crumb.path} underline="hover" color="text.secondary">
+            <Link
+              key={crumb.path}
+              component={RouterLink}
+              to={crumb.path}
+              underline="hover"
+              color="text.secondary"
+              sx={isLast ? undefined : oneLine}
+            >
               {crumb.label}
             </Link>
           );
@@ -50,6 +69,7 @@ export function ShellBreadcrumbs({ access }: { access: RouteAccessContext }) {
           <Typography
             key={crumb.path}
             sx={{
+              ...(isLast ? {} : oneLine),
               color: isLast ? 'text.primary' : 'text.secondary',
               fontWeight: isLast ? 600 : undefined,
               overflowWrap: 'break-word',

@@ -105,7 +105,9 @@ export function ParticipantFilters({ list, fixed, actor }: Props) {
   const setActive = (value: string) => list.setFilter('active', value);
 
   return (
-    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+    // The room beside the search field, filled (a row of the list's toolbar): sized by its pickers' contents,
+    // their widths (min(100%, …)) would count as nothing and leave one picker a line.
+    <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', flex: '1 1 320px' }}>
       {showCompany ? (
         <FilterSelect
           label={t('participants.company')}
