@@ -22,6 +22,7 @@ export * from './participants.js';
 export * from './accounts.js';
 export * from './tasks.js';
 export * from './library.js';
+export * from './routines.js';
 export * from './chat.js';
 export * from './endpoint.js';
 export * from './policy.js';

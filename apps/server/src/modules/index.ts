@@ -4,6 +4,7 @@ import { filesRoutes } from './files/files.routes.js';
 import { healthRoutes } from './health/health.routes.js';
 import { directoriesRoutes } from './library/directories.routes.js';
 import { itemsRoutes } from './library/items.routes.js';
+import { routinesRoutes } from './routines/routines.routes.js';
 import { resourcesRoutes } from './library/resources.routes.js';
 import { sentResourcesRoutes } from './library/sent-resources.routes.js';
 import { libraryDictionariesRoutes } from './library/library-dictionaries.routes.js';
@@ -72,6 +73,8 @@ export const MODULES = [
   libraryUploadsRoutes,
   staticMediaRoutes,
   libraryDictionariesRoutes,
+  // Exercise library: definitions and their folders.
+  routinesRoutes,
   // Chat: the assistant.
   assistantRoutes,
   // Chat: channels, messages, realtime; profile previews.

@@ -162,6 +162,28 @@ export class Fixtures {
         },
       );
     });
+  /** Definitions and a folder of the exercise library, in the advisor's company library. */
+  routineFolder = () =>
+    this.once('routineFolder', () =>
+      this.call<{ id: number }>(Role.Advisor, endpoints.routines.createFolder, {}, { title: 'Safety folder' }),
+    );
+  exercise = () =>
+    this.once('exercise', () =>
+      this.call<{ id: number }>(Role.Advisor, endpoints.routines.createExercise, {}, { title: 'Safety squat' }),
+    );
+  circuit = () =>
+    this.once('circuit', async () =>
+      this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.routines.createSeries,
+        {},
+        { title: 'Safety circuit', exercises: [{ exerciseDefinitionId: (await this.exercise()).id }] },
+      ),
+    );
+  activity = () =>
+    this.once('activity', () =>
+      this.call<{ id: number }>(Role.Advisor, endpoints.routines.createActivity, {}, { title: 'Safety walk' }),
+    );
   /** A notification of the owner (the role the safety tests call as) about the participant. */
   notification = () =>
     this.once('notification', async () => {
@@ -212,6 +234,7 @@ const participantUser = (f: Fixtures) => Promise.resolve({ id: f.participant.use
 const advisorProfile = (f: Fixtures) => Promise.resolve({ id: f.advisor.profile.id });
 const participantProfile = (f: Fixtures) => Promise.resolve({ id: f.participant.profile.id });
 const program = async (f: Fixtures) => ({ id: (await f.program()).id });
+const routineFolder = async (f: Fixtures) => ({ id: (await f.routineFolder()).id });
 const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
 
 /**
@@ -274,6 +297,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/participants/{id}/passwordReset': { params: participantUser },
   '/tasks/{id}': { params: async (f) => ({ id: (await f.task()).id }) },
   '/accounts/{id}': { params: async (f) => ({ id: (await f.account()).user.id }) },
+  '/routines/definitions/exercises/{id}': {
+    params: async (f) => ({ id: (await f.exercise()).id }),
+    owner: Role.Advisor,
+  },
+  '/routines/definitions/series/{id}': { params: async (f) => ({ id: (await f.circuit()).id }), owner: Role.Advisor },
+  '/routines/definitions/activities/{id}': {
+    params: async (f) => ({ id: (await f.activity()).id }),
+    owner: Role.Advisor,
+  },
+  '/routines/definitions/items/{id}': { params: async (f) => ({ id: (await f.exercise()).id }), owner: Role.Advisor },
+  '/routines/definitions/folders/{id}': { params: routineFolder, owner: Role.Advisor },
+  '/routines/definitions/folders/{id}/completely': { params: routineFolder, owner: Role.Advisor },
+  '/routines/definitions/folders/{id}/copy': { params: routineFolder, owner: Role.Advisor },
   '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
   '/notification-service/notifications-grouped/{id}': { params: participantProfile },
   '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },

@@ -18,6 +18,7 @@ import { teamEndpoints } from './team.endpoints.js';
 import { accountEndpoints } from './accounts.endpoints.js';
 import { participantEndpoints, participantImportEndpoints } from './participants.endpoints.js';
 import { taskEndpoints } from './tasks.endpoints.js';
+import { routineEndpoints } from './routines.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
@@ -38,6 +39,7 @@ export * from './team.endpoints.js';
 export * from './accounts.endpoints.js';
 export * from './participants.endpoints.js';
 export * from './tasks.endpoints.js';
+export * from './routines.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -66,6 +68,7 @@ export const endpoints = {
   participantImport: participantImportEndpoints,
   tasks: taskEndpoints,
   accounts: accountEndpoints,
+  routines: routineEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -17,6 +17,7 @@ import { accountPolicy } from './accounts.policy.js';
 import { participantPlacementPolicy, participantPolicy } from './participants.policy.js';
 import { taskPolicy } from './tasks.policy.js';
 import { notificationPolicy } from './notifications.policy.js';
+import { routineDefinitionPolicy, routineFolderPolicy } from './routines.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
@@ -31,6 +32,7 @@ export * from './accounts.policy.js';
 export * from './participants.policy.js';
 export * from './tasks.policy.js';
 export * from './notifications.policy.js';
+export * from './routines.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -56,6 +58,8 @@ export const policies = {
   task: taskPolicy,
   notification: notificationPolicy,
   account: accountPolicy,
+  routineDefinition: routineDefinitionPolicy,
+  routineFolder: routineFolderPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -79,6 +83,8 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   task: 'Task',
   notification: 'Notification',
   account: 'Account',
+  routineDefinition: 'Definition',
+  routineFolder: 'Folder',
 };
 
 type Policies = typeof policies;

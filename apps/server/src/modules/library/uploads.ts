@@ -109,7 +109,26 @@ export async function receiveMediaUpload(
   req: FastifyRequest,
   opts?: { beforeStore?: (fields: Record<string, string>) => Promise<void>; maxBytes?: number },
 ): Promise<{ file: ReceivedFile; fields: Record<string, string> }> {
-  const maxBytes = Math.min(opts?.maxBytes ?? MAX_MEDIA_BYTES, MAX_MEDIA_BYTES);
+  const { files, fields } = await receiveMediaUploads(req, { ...opts, fileFields: ['file'] });
+  if (!files.file) throw noFileProvided();
+  return { file: files.file, fields };
+}
+
+/**
+ * The same read for a call with several optional file parts (a definition's `file` and
+ * `additionalFile`): each named part streamed to storage and checked as above, at most one per name;
+ * the limit holds for the whole body. No file at all is fine (the caller decides); a failure removes
+ * whatever was stored.
+ */
+export async function receiveMediaUploads<const F extends string>(
+  req: FastifyRequest,
+  opts: {
+    fileFields: readonly F[];
+    beforeStore?: (fields: Record<string, string>) => Promise<void>;
+    maxBytes?: number;
+  },
+): Promise<{ files: Partial<Record<F, ReceivedFile>>; fields: Record<string, string> }> {
+  const maxBytes = Math.min(opts.maxBytes ?? MAX_MEDIA_BYTES, MAX_MEDIA_BYTES);
   if (!req.isMultipart()) throw noFileProvided();
   // A body that announces more than the limit allows is refused before a byte is read.
   const declared = Number(req.headers['content-length']);
@@ -117,7 +136,9 @@ export async function receiveMediaUpload(
 
   const { storage } = req.server.platform;
   const fields: Record<string, string> = {};
-  let file: ReceivedFile | null = null;
+  const files: Partial<Record<F, ReceivedFile>> = {};
+  const stored = () => Object.values<ReceivedFile | undefined>(files).map((f) => f?.key);
+  let checked = false;
   try {
     for await (const part of multipartParts(req)) {
       if (part.type === 'field') {
@@ -125,22 +146,25 @@ export async function receiveMediaUpload(
         continue;
       }
       const name = cleanFileName(part.filename);
+      const field = part.fieldname as F;
       // An empty file input sends a part without a name: no file. Other file fields are not ours.
-      if (file || part.fieldname !== 'file' || !name) {
+      if (!opts.fileFields.includes(field) || files[field] || !name) {
         drain(part.file);
         continue;
       }
-      file = await storeFilePart(req, storage, part, name, { ...fields }, maxBytes, opts?.beforeStore);
+      // beforeStore runs once, before the first byte of the first file is stored.
+      const before = checked ? undefined : opts.beforeStore;
+      checked = true;
+      files[field] = await storeFilePart(req, storage, part, name, { ...fields }, maxBytes, before);
     }
     // The connection went away after the file: whatever was stored goes too.
-    if (file && (req.raw.aborted || req.raw.socket?.destroyed)) throw new Error('The upload was aborted.');
+    if (stored().length && (req.raw.aborted || req.raw.socket?.destroyed)) throw new Error('The upload was aborted.');
   } catch (err) {
-    if (file) await discardStoredKeys(storage, [file.key]);
+    await discardStoredKeys(storage, stored());
     // A body cut short mid-file (or malformed) is the client's 400, whichever read met it.
     throw multipartFailure(err);
   }
-  if (!file) throw noFileProvided();
-  return { file, fields };
+  return { files, fields };
 }
 
 async function storeFilePart(

@@ -118,11 +118,12 @@ export function route<E extends EndpointDef>(
     ...(endpoint.multipart || ignored.length
       ? {
           preValidation: async (req: FastifyRequest) => {
-            if (jsonOrMultipart && !isMultipartRequest(req)) req.body = parseJsonAlternative(endpoint.body!, req.body);
-            else if (endpoint.multipart) assertMultipart(req);
+            // Read-only keys go first: a JSON-or-multipart PUT takes its GET's representation too.
             if (ignored.length && isPlainObject(req.body)) {
               for (const key of ignored) delete req.body[key];
             }
+            if (jsonOrMultipart && !isMultipartRequest(req)) req.body = parseJsonAlternative(endpoint.body!, req.body);
+            else if (endpoint.multipart) assertMultipart(req);
           },
         }
       : {}),

@@ -65,8 +65,9 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
-  // Uploads stream through req.file(); one file per request, up to the spec's 1 GB.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // Uploads stream through req.parts(); at most the spec's two files per request (a definition's `file`
+  // and `additionalFile`; calls of one file drain any other), each up to the spec's 1 GB.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
   // The document is generated from the endpoint table (openapi.ts), not from the registered routes.
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -1,0 +1,60 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PolicyActor, TenantId } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { Actor, RequestContext } from '../../platform/http/context.js';
+import type { Platform } from '../../platform/platform.js';
+import { anyId } from '../../platform/db/arrays.js';
+import { insertResource } from './items.service.js';
+import { mlResources, type ResourceRow } from './library.table.js';
+import { ensureMainFolder } from './main-folder.js';
+import { startProcessing } from './processing.job.js';
+import { visibleResourcesByIds } from './resources.service.js';
+import type { ReceivedFile } from './uploads.js';
+
+/**
+ * The library's files as other modules use them for their media (an exercise's picture or video):
+ * uploads streamed and checked as the library's, kept as library files (processed by its job), and
+ * read by id. Other modules keep only the resource ids.
+ */
+export { receiveMediaUploads, discardStoredKeys } from './uploads.js';
+export type { ReceivedFile } from './uploads.js';
+
+/** A newly uploaded file as a file of the uploader's library (their main folder), processing until its job ends. */
+export async function keepUploadInLibrary(
+  tx: Db,
+  ctx: RequestContext,
+  actor: Actor,
+  file: ReceivedFile,
+): Promise<ResourceRow> {
+  const main = await ensureMainFolder(tx, ctx, actor);
+  return insertResource(tx, ctx, { directoryId: main.id, ownerProfileId: actor.profileId, file });
+}
+
+/** Starts the processing job of files kept by keepUploadInLibrary (after the commit). */
+export async function processKeptUploads(
+  platform: Platform,
+  tenantId: TenantId,
+  resourceIds: number[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const resourceId of resourceIds) await startProcessing(platform, tenantId, { resourceId }, log);
+}
+
+/** Whether the actor may use this library file (it is in a folder of their library). */
+export async function usableResource(tx: Db, ctx: RequestContext, actor: PolicyActor, id: number) {
+  const [row] = await visibleResourcesByIds(tx, ctx, actor, [id]);
+  return row;
+}
+
+/** Library files by id, whoever's (the caller has decided the actor may see what uses them), in one query. */
+export async function mediaResourcesByIds(tx: Db, tenantId: string, ids: number[]): Promise<Map<number, ResourceRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
+    .from(mlResources)
+    .where(and(eq(mlResources.tenantId, tenantId), anyId(mlResources.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export type { ResourceRow } from './library.table.js';
