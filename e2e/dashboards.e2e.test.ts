@@ -73,6 +73,8 @@ async function expectListTotal(page: Page, shell: Shell, expected: number): Prom
     ))
   )
     return;
+  // An empty list says so, without paging.
+  if (expected === 0) return shell.main.getByText(shell.text('participants.empty')).first().waitFor();
   const displayed = shell
     .text('lists.displayedRows', { from: '__from__', to: '__to__', count: expected })
     .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')

@@ -129,18 +129,21 @@ export function PagedTable<T>({
           </Table>
         </TableContainer>
       )}
-      <TablePagination
-        component="div"
-        count={meta?.totalCount ?? 0}
-        page={meta ? Math.max(0, Math.min(list.page, Math.max(meta.pageCount, 1)) - 1) : list.page - 1}
-        rowsPerPage={list.perPage}
-        rowsPerPageOptions={cards ? [] : PAGE_SIZES}
-        onPageChange={(_, page) => list.setPage(page + 1)}
-        onRowsPerPageChange={(event) => list.setPerPage(Number(event.target.value))}
-        labelRowsPerPage={t('lists.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('lists.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`lists.goTo.${type}`)}
-      />
+      {/* An empty list says so (emptyText) and has no pages to go through ("0–0 of 0"). */}
+      {meta?.totalCount === 0 ? null : (
+        <TablePagination
+          component="div"
+          count={meta?.totalCount ?? 0}
+          page={meta ? Math.max(0, Math.min(list.page, Math.max(meta.pageCount, 1)) - 1) : list.page - 1}
+          rowsPerPage={list.perPage}
+          rowsPerPageOptions={cards ? [] : PAGE_SIZES}
+          onPageChange={(_, page) => list.setPage(page + 1)}
+          onRowsPerPageChange={(event) => list.setPerPage(Number(event.target.value))}
+          labelRowsPerPage={t('lists.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('lists.displayedRows', { from, to, count })}
+          getItemAriaLabel={(type) => t(`lists.goTo.${type}`)}
+        />
+      )}
     </Paper>
   );
 }
