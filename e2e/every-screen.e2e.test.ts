@@ -1,4 +1,4 @@
-import { ROUTES, type RouteDef, type TenantId } from '@stride/contracts';
+import { ROUTES, type RouteDef, type TenantConfig, type TenantId } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROLES, demoEmail, type DemoRoleKey } from './support/accounts.js';
@@ -124,12 +124,7 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
 });
 
 /** A tab's name is the Spanish one (the tenant's words included). */
-async function tabProblems(
-  page: Page,
-  route: RouteDef,
-  tenant: Awaited<ReturnType<typeof tenantConfig>>,
-  where: string,
-) {
+async function tabProblems(page: Page, route: RouteDef, tenant: TenantConfig, where: string): Promise<string[]> {
   if (!route.tab) return [];
   const name = routeTitle(route, tenant, 'es');
   return (await page.getByRole('tab', { name, exact: true }).count()) === 0 ? [`${where}: no tab "${name}"`] : [];
