@@ -94,7 +94,7 @@ export async function insertNotifications(
 /**
  * After the commit: each recipient's open portals get NOTIFICATION_NEW_EVENT with the notification and
  * their unread count (one query for all, one message to the other processes for all), then the push port
- * gets the deliveries. Failures are logged: the notifications are written whatever happens here.
+ * gets the deliveries (not awaited). Failures are logged: the notifications are written whatever happens here.
  */
 export async function deliverNotifications(
   platform: Platform,
@@ -125,11 +125,10 @@ export async function deliverNotifications(
     const notification = presentNotification(c.row);
     return { userId: c.recipient.userId, notification, url: notificationTarget(notification, c.subjectUserId) };
   });
-  try {
-    await push(tenantId, deliveries);
-  } catch (err) {
-    platform.log.error({ err, tenantId }, 'notifications: the push port failed');
-  }
+  // Not awaited: a slow push service must not hold the event's publisher (a sign-in, a share).
+  void push(tenantId, deliveries).catch((err: unknown) =>
+    platform.log.error({ err, tenantId }, 'notifications: the push port failed'),
+  );
 }
 
 /** Writes the drafts in their own transaction, then delivers them: what a producer does with an event. */

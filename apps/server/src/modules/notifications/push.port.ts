@@ -12,7 +12,7 @@ export interface NotificationDelivery {
 
 /**
  * The browser-push port: what the notifications pipeline calls, after the commit and after the socket
- * emit, with every delivery of one tenant (whatever the recipients' settings: the port applies
+ * emit, without waiting for it (a slow push service holds nobody), with every delivery of one tenant (whatever the recipients' settings: the port applies
  * browserNotifications and the type's switch). A module implements it and sets it per process
  * (setNotificationPush, e.g. from its ModuleJobs function in modules/index.ts). Its failure is logged,
  * never the producer's.
