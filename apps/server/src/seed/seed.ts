@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
 import { seedNotifications } from './notifications.js';
 import { seedLibrary } from './library.js';
+import { seedRoutines } from './routines.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
@@ -218,7 +219,11 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemo(db);
-    for (const tenantId of TENANT_IDS) await seedLibrary(platform, tenantId);
+    for (const tenantId of TENANT_IDS) {
+      await seedLibrary(platform, tenantId);
+      // The exercise library pictures its exercises with the library's demo files.
+      await seedRoutines(platform, tenantId);
+    }
     log.info('demo data seeded');
     return true;
   });

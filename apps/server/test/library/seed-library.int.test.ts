@@ -10,6 +10,11 @@ import { chatChannels, chatMembers, chatMessages } from '../../src/modules/chat/
 import { mlDirectories, mlResources, mlSentResources, staticMedia } from '../../src/modules/library/library.table.js';
 import { hasVideoTools } from '../../src/modules/library/media-tools/ffmpeg.js';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
+import {
+  routineDefinitionFolders,
+  routineDefinitions,
+  routineSeriesExercises,
+} from '../../src/modules/routines/routines.table.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
@@ -169,5 +174,41 @@ describe('the demo library', () => {
       .from(mlSentResources)
       .where(eq(mlSentResources.receiverProfileId, participant.id));
     for (const m of media) expect(sent.map((s) => s.resourceId)).toContain(m.resourceId);
+  });
+});
+
+describe('the demo exercise library', () => {
+  it('gives every tenant a platform library in its wording: 30 exercises with the demo media, 5 circuits, 5 activities, in folders', async () => {
+    for (const [tenantId, words] of [
+      ['default', 'Positive Actions'],
+      ['brain', 'Routines'],
+      ['performance', 'Routines'],
+    ] as const) {
+      const folders = await db()
+        .select()
+        .from(routineDefinitionFolders)
+        .where(eq(routineDefinitionFolders.tenantId, tenantId));
+      expect(folders.map((f) => f.title).sort()).toEqual(
+        ['Activities', 'Cardio and balance', 'Circuits', 'Mobility', 'Strength'].map((g) => `${words}: ${g}`),
+      );
+      expect(folders.every((f) => f.companyId === null)).toBe(true);
+      const rows = await db().select().from(routineDefinitions).where(eq(routineDefinitions.tenantId, tenantId));
+      const byKind = (kind: string) => rows.filter((r) => r.kind === kind);
+      expect(byKind('EXERCISE')).toHaveLength(30);
+      expect(byKind('SERIES')).toHaveLength(5);
+      expect(byKind('ACTIVITY')).toHaveLength(5);
+      expect(rows.every((r) => r.folderId !== null && r.companyId === null)).toBe(true);
+      expect(byKind('EXERCISE').every((r) => r.mediaResourceId !== null)).toBe(true);
+      const parts = await db()
+        .select({ n: count() })
+        .from(routineSeriesExercises)
+        .where(eq(routineSeriesExercises.tenantId, tenantId));
+      expect(parts[0]!.n).toBeGreaterThanOrEqual(15);
+    }
+    const brainActivities = await db()
+      .select({ title: routineDefinitions.title })
+      .from(routineDefinitions)
+      .where(and(eq(routineDefinitions.tenantId, 'brain'), eq(routineDefinitions.kind, 'ACTIVITY')));
+    expect(brainActivities.map((a) => a.title)).toContain('Memory walk');
   });
 });
