@@ -17,7 +17,7 @@ import {
   type ViewportName,
 } from './support/screens.js';
 import { tenantConfig } from './support/session.js';
-import { shot } from './support/shots.js';
+import { clearShots, shot } from './support/shots.js';
 import {
   englishOnlyStrings,
   findEnglish,
@@ -94,6 +94,7 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
       const english = language === 'es' ? englishOnlyStrings(tenant, WORDED) : [];
       const visitor = new ScreenVisitor(page);
       const prefix = `${tenantId === 'default' ? '' : `${tenantId}-`}${role}-${language}`;
+      await clearShots(`${prefix}-`);
       const problems: string[] = [];
       const visited: string[] = [];
 
@@ -170,6 +171,7 @@ describe('every public screen, English and Spanish, desktop and phone', () => {
       ...(tenant.privacyPage ? [['privacy', '/privacy', heading] as const] : []),
       ['not-found', '/no-such-page', () => notFoundHeading(page, language).waitFor()],
     ] as const;
+    await clearShots(`public-${language}-`);
     const problems: string[] = [];
     for (const size of SIZES) {
       await page.setViewportSize(VIEWPORTS[size]);

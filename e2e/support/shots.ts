@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
@@ -27,4 +27,10 @@ export async function shot(page: Page, name: string): Promise<void> {
   await mkdir(SHOTS_DIR, { recursive: true });
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SHOTS_DIR, `${name}.png`), animations: 'disabled' });
+}
+
+/** Removes the pictures of an earlier run whose names start with `prefix` (a screen gone leaves none behind). */
+export async function clearShots(prefix: string): Promise<void> {
+  const names = await readdir(SHOTS_DIR).catch(() => [] as string[]);
+  await Promise.all(names.filter((name) => name.startsWith(prefix)).map((name) => rm(path.join(SHOTS_DIR, name))));
 }
