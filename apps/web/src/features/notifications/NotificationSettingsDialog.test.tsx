@@ -13,12 +13,13 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+// The test tenant is the default one: its Smart Survey is Initial Questions, its Swaps Heroic Choices.
 const SWITCHES = [
   ['Activities', 'Notify me when a participant completes an activity.'],
   ['New login', 'Notify me when someone logs in for the first time.'],
-  ['Smart Survey', 'Notify me when a participant completes or updates a Smart Survey.'],
+  ['Initial Questions', 'Notify me when a participant completes or updates Initial Questions.'],
   ['Journal', 'Notify me when a journal entry or comment is added.'],
-  ['Swaps', 'Notify me when a swap entry or notes are added.'],
+  ['Heroic Choices', 'Notify me when an entry or its notes are added to Heroic Choices.'],
   ['Browser notifications', 'A page refresh is needed to apply.'],
   ['Autodelete read notifications', 'Deletes read notifications 30 days old or older.'],
 ] as const;
@@ -72,7 +73,7 @@ describe('the notification settings dialog', () => {
     expect(within(panel).queryByRole('button', { name: 'Notification settings' })).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Settings' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notification settings' });
-    fireEvent.click(within(dialog).getByRole('switch', { name: 'Swaps' }));
+    fireEvent.click(within(dialog).getByRole('switch', { name: 'Heroic Choices' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(settingsDialog()).toBeNull());
     expect(server.calls.some((c) => c.method === 'PUT')).toBe(false);

@@ -8,25 +8,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { NotificationSettings } from '@stride/contracts';
+import type { NotificationSettings, TenantWording } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, useErrorHandler } from '../../app/errors';
+import { toAppLanguage } from '../../app/i18n/i18n';
+import { useTenant } from '../../app/tenant/TenantContext';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { SETTINGS_DIALOG_WIDTH } from './constants';
 import { fetchSettings, saveSettings, SETTINGS_KEY } from './notificationsQueries';
 
-/** The dialog's switches in the spec's order, each with its description (spec 002, settings dialog). */
+/**
+ * The dialog's switches in the spec's order, each with its description (spec 002, settings dialog); a
+ * feature the tenant names its own way (Smart Survey, Swaps) is called by the tenant's word.
+ */
 const SWITCHES = [
   { key: 'routines', label: 'notifications.settingRoutines', help: 'notifications.settingRoutinesHelp' },
   { key: 'newLogin', label: 'notifications.settingNewLogin', help: 'notifications.settingNewLoginHelp' },
-  { key: 'smartSurvey', label: 'notifications.settingSmartSurvey', help: 'notifications.settingSmartSurveyHelp' },
+  { key: 'smartSurvey', wording: 'smartSurvey', help: 'notifications.settingSmartSurveyHelp' },
   { key: 'journal', label: 'notifications.settingJournal', help: 'notifications.settingJournalHelp' },
-  { key: 'swap', label: 'notifications.settingSwap', help: 'notifications.settingSwapHelp' },
+  { key: 'swap', wording: 'swaps', help: 'notifications.settingSwapHelp' },
   { key: 'browserNotifications', label: 'notifications.settingBrowser', help: 'notifications.settingBrowserHelp' },
   { key: 'autoDelete', label: 'notifications.settingAutoDelete', help: 'notifications.settingAutoDeleteHelp' },
-] as const satisfies readonly { key: keyof NotificationSettings; label: string; help: string }[];
+] as const satisfies readonly ({ key: keyof NotificationSettings; help: string } & (
+  { label: string } | { wording: keyof TenantWording }
+))[];
 
 /**
  * Opens the settings dialog once the settings have loaded (spec 002): `open` fetches them, the dialog
@@ -58,7 +65,8 @@ interface NotificationSettingsDialogProps {
 
 /** 390 px, persistent (only Cancel or a successful Save close it), the spec's switches and their descriptions. */
 export function NotificationSettingsDialog({ settings, onClose }: NotificationSettingsDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const wording = useTenant().wording[toAppLanguage(i18n.language)];
   const titleId = useId();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -91,8 +99,10 @@ export function NotificationSettingsDialog({ settings, onClose }: NotificationSe
       <DialogContent>
         <Stack spacing={1.5} component="fieldset" disabled={saving} sx={{ border: 0, m: 0, p: 0 }}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          {SWITCHES.map(({ key, label, help }) => {
+          {SWITCHES.map((item) => {
+            const { key, help } = item;
             const helpId = `${titleId}-${key}`;
+            const label = 'wording' in item ? wording[item.wording] : t(item.label);
             return (
               <div key={key}>
                 <FormControlLabel
@@ -103,10 +113,10 @@ export function NotificationSettingsDialog({ settings, onClose }: NotificationSe
                       slotProps={{ input: { 'aria-describedby': helpId } }}
                     />
                   }
-                  label={t(label)}
+                  label={label}
                 />
                 <Typography id={helpId} variant="body2" color="text.secondary" sx={{ pl: 6.5, mt: -0.5 }}>
-                  {t(help)}
+                  {t(help, { name: label })}
                 </Typography>
               </div>
             );
