@@ -164,6 +164,8 @@ export const utilizationTypeSchema = z.enum([
   'SENT_MESSAGE_OR_PAST_DEFINITION',
   'TO_BE_SENT',
   'SPRINT_TEMPLATE',
+  /** The picture or video of an exercise, circuit or activity definition (metadata: name, kind). */
+  'ROUTINE_DEFINITION',
 ]);
 export type UtilizationType = z.infer<typeof utilizationTypeSchema>;
 export const utilizationSchema = z.object({

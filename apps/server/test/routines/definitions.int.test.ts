@@ -236,6 +236,56 @@ describe('definitions', () => {
   });
 });
 
+describe("a library file that is a definition's media", () => {
+  it("is refused by the library's delete, naming the exercise, unless forced: then the exercise loses it", async () => {
+    const { me, lib } = await practice();
+    const auth = { host: HOSTS.default, authorization: `Bearer ${me.token}` };
+    const main = json<{ id: number }>(
+      await t.app.inject({ method: 'GET', url: '/api/ml/directories/main', headers: auth }),
+    );
+    const picture = await buildResource(t, {
+      directoryId: main.id,
+      ownerProfileId: me.profile.id,
+      title: 'Plank photo',
+    });
+    const plank = await lib.create('exercises', {
+      title: 'Plank',
+      additionalMedia: { mlSourceResourceId: picture.id },
+    });
+    const url = `/api/ml/directories/${main.id}/items/${picture.id}`;
+    const refused = await t.app.inject({ method: 'DELETE', url, headers: { ...auth, 'if-match': 'W/"1"' } });
+    expect(refused.statusCode).toBe(409);
+    expect(json(refused)).toMatchObject({
+      code: 'MEDIA_IN_USE',
+      filelist: [
+        {
+          id: picture.id,
+          utilizations: [
+            {
+              utilizationType: 'ROUTINE_DEFINITION',
+              eligibleForRemoval: true,
+              metadata: { name: 'Plank', kind: 'EXERCISE' },
+            },
+          ],
+        },
+      ],
+    });
+    const forced = await t.app.inject({
+      method: 'DELETE',
+      url,
+      headers: { ...auth, 'if-match': 'W/"1"' },
+      payload: { force: true },
+    });
+    expect(forced.statusCode, forced.body).toBe(204);
+    const after = json<Definition>(await lib.get(`/exercises/${plank.id}`));
+    expect(after).toMatchObject({ additionalMedia: null, version: 2 });
+    expect((await auditRows(db(), 'routine_definition', plank.id)).map((r) => r.operation)).toEqual([
+      'CREATE',
+      'UPDATE',
+    ]);
+  });
+});
+
 describe('one list of every kind', () => {
   it('searches, filters by kind and folder, and pages', async () => {
     const { lib } = await practice();

@@ -7,6 +7,7 @@ import { isMultipartRequest, parseJsonAlternative } from '../../platform/http/mu
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
 import { discardStoredKeys, processKeptUploads, receiveMediaUploads } from '../library/media.service.js';
+import { registerUtilizationSource } from '../library/utilizations.js';
 import {
   copyDefinitions,
   createDefinition,
@@ -21,6 +22,7 @@ import {
   type UploadedMedia,
 } from './definitions.service.js';
 import { copyFolder, createFolder, deleteFolder, listFolders, renameFolder } from './folders.service.js';
+import { routineDefinitionsSource } from './routines.utilizations.js';
 
 const api = endpoints.routines;
 
@@ -45,6 +47,8 @@ function modelOf(e: EndpointDef, fields: Record<string, string>): DefinitionBody
 /** The exercise library (spec 001 section 7, Definitions and Folders): staff only, by the routineDefinition policy. */
 export async function routinesRoutes(app: FastifyInstance): Promise<void> {
   const { fileLinks, storage } = app.platform;
+  // The library's deletes ask whether a file is a definition's media.
+  registerUtilizationSource(routineDefinitionsSource);
 
   /**
    * A create or update as JSON or multipart (model, file, additionalFile): the model is checked before
