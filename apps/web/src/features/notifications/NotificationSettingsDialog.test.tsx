@@ -13,11 +13,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-// The test tenant is the default one: its Smart Survey is Initial Questions, its Swaps Heroic Choices.
+// The test tenant is the default one: its Swaps are Heroic Choices, and it has no Smart Survey.
 const SWITCHES = [
   ['Activities', 'Notify me when a participant completes an activity.'],
   ['New login', 'Notify me when someone logs in for the first time.'],
-  ['Initial Questions', 'Notify me when a participant completes or updates Initial Questions.'],
   ['Journal', 'Notify me when a journal entry or comment is added.'],
   ['Heroic Choices', 'Notify me when an entry or its notes are added to Heroic Choices.'],
   ['Browser notifications', 'A page refresh is needed to apply.'],
@@ -51,6 +50,7 @@ describe('the notification settings dialog', () => {
       expect(control.getAttribute('aria-describedby')).toBeTruthy();
       expect(document.getElementById(control.getAttribute('aria-describedby')!)?.textContent).toBe(help);
     }
+    expect(within(dialog).getAllByRole('switch')).toHaveLength(SWITCHES.length);
     expect(within(dialog).getByRole<HTMLInputElement>('switch', { name: 'Journal' }).checked).toBe(false);
     expect(within(dialog).getByRole<HTMLInputElement>('switch', { name: 'New login' }).checked).toBe(true);
 

@@ -8,7 +8,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import type { NotificationSettings, TenantWording } from '@stride/contracts';
+import type { NotificationSettings, TenantFeature, TenantWording } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,17 +21,18 @@ import { fetchSettings, saveSettings, SETTINGS_KEY } from './notificationsQuerie
 
 /**
  * The dialog's switches in the spec's order, each with its description (spec 002, settings dialog); a
- * feature the tenant names its own way (Smart Survey, Swaps) is called by the tenant's word.
+ * feature the tenant names its own way (Smart Survey, Swaps) is called by the tenant's word, and Smart Survey
+ * shows only where the tenant has the feature (docs/decisions.md, "Tenant wording").
  */
 const SWITCHES = [
   { key: 'routines', label: 'notifications.settingRoutines', help: 'notifications.settingRoutinesHelp' },
   { key: 'newLogin', label: 'notifications.settingNewLogin', help: 'notifications.settingNewLoginHelp' },
-  { key: 'smartSurvey', wording: 'smartSurvey', help: 'notifications.settingSmartSurveyHelp' },
+  { key: 'smartSurvey', wording: 'smartSurvey', feature: 'smartSurvey', help: 'notifications.settingSmartSurveyHelp' },
   { key: 'journal', label: 'notifications.settingJournal', help: 'notifications.settingJournalHelp' },
   { key: 'swap', wording: 'swaps', help: 'notifications.settingSwapHelp' },
   { key: 'browserNotifications', label: 'notifications.settingBrowser', help: 'notifications.settingBrowserHelp' },
   { key: 'autoDelete', label: 'notifications.settingAutoDelete', help: 'notifications.settingAutoDeleteHelp' },
-] as const satisfies readonly ({ key: keyof NotificationSettings; help: string } & (
+] as const satisfies readonly ({ key: keyof NotificationSettings; help: string; feature?: TenantFeature } & (
   { label: string } | { wording: keyof TenantWording }
 ))[];
 
@@ -66,7 +67,9 @@ interface NotificationSettingsDialogProps {
 /** 390 px, persistent (only Cancel or a successful Save close it), the spec's switches and their descriptions. */
 export function NotificationSettingsDialog({ settings, onClose }: NotificationSettingsDialogProps) {
   const { t, i18n } = useTranslation();
-  const wording = useTenant().wording[toAppLanguage(i18n.language)];
+  const tenant = useTenant();
+  const wording = tenant.wording[toAppLanguage(i18n.language)];
+  const switches = SWITCHES.filter((item) => !('feature' in item) || tenant.features[item.feature]);
   const titleId = useId();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
@@ -99,7 +102,7 @@ export function NotificationSettingsDialog({ settings, onClose }: NotificationSe
       <DialogContent>
         <Stack spacing={1.5} component="fieldset" disabled={saving} sx={{ border: 0, m: 0, p: 0 }}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          {SWITCHES.map((item) => {
+          {switches.map((item) => {
             const { key, help } = item;
             const helpId = `${titleId}-${key}`;
             const label = 'wording' in item ? wording[item.wording] : t(item.label);
