@@ -18,6 +18,7 @@ import { useSession } from '../../app/auth/session';
 import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
+import { toAppLanguage } from '../../app/i18n/i18n';
 import { PARTICIPANTS_KEY } from './participantQueries';
 import { PlacementFields } from './PlacementFields';
 
@@ -43,14 +44,22 @@ const addParticipant = (body: CreateParticipantBody) => callEndpoint(endpoints.p
 
 const asId = (value: number | string | undefined) => (value === undefined ? undefined : Number(value));
 
-/** Who the new participant's coach is unless chosen: an advisor adds their own, a consultant too. */
-function defaults(actor: PolicyActor | null, profileId: number | undefined, fixed: FixedPlacement): Values {
+/**
+ * Who the new participant's coach is unless chosen: an advisor adds their own, a consultant too; their
+ * language is the one the staff member works in (a Spanish-speaking practice adds Spanish speakers).
+ */
+function defaults(
+  actor: PolicyActor | null,
+  profileId: number | undefined,
+  fixed: FixedPlacement,
+  language: Values['language'],
+): Values {
   const own = (role: number) => (actor?.role === role && profileId !== undefined ? profileId : null);
   return {
     firstName: '',
     lastName: '',
     email: '',
-    language: 'en',
+    language,
     // Left out, the server places practice staff's participants in their own company.
     practiceId: asId(fixed.practiceId) ?? (actor !== null && isPracticeStaff(actor) ? undefined : null),
     advisorId: asId(fixed.advisorId) ?? own(Role.Advisor),
@@ -60,16 +69,17 @@ function defaults(actor: PolicyActor | null, profileId: number | undefined, fixe
 
 /** Add participant (spec 000): name, e-mail, language and where they belong; the lists refresh after. */
 export function AddParticipantDialog({ open, onClose, fixed, successMessage }: AddParticipantDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const actor = useActor();
+  const language = toAppLanguage(i18n.language);
   const profileId = useSession()?.claims.profile_id;
   const fixedPlacement = useMemo(() => fixed ?? {}, [fixed]);
   const defaultValues = useMemo(
-    () => defaults(actor, profileId, fixedPlacement),
+    () => defaults(actor, profileId, fixedPlacement, language),
     // The actor's role and profile decide the defaults; the object itself is new every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [actor?.role, profileId, fixedPlacement],
+    [actor?.role, profileId, fixedPlacement, language],
   );
 
   return (
