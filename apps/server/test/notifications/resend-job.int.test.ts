@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_NEW_EVENT, Role, type NotificationEvent } from '@stride/contracts';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
@@ -7,6 +7,7 @@ import { listen, person, tab } from '../chat/helpers.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { eventually } from '../support/http.js';
+import { makeJobDue } from '../support/jobs.js';
 import { notificationsOf, participantOfAdvisor } from './support.js';
 
 const t = useTestApp();
@@ -35,10 +36,8 @@ describe('the resend job (the queue running, the clock moved to resendAt)', () =
       .update(notifications)
       .set({ resendAt: new Date(Date.now() - 1000) })
       .where(eq(notifications.id, n!.id));
-    await t.app.platform.db
-      .update(jobs)
-      .set({ runAt: sql`now()` })
-      .where(like(jobs.idempotencyKey, key));
+    const [booked] = await t.app.platform.db.select().from(jobs).where(like(jobs.idempotencyKey, key));
+    await makeJobDue(t.app, booked!);
 
     const [, payload] = await eventually(async () => open.seen.find(([e]) => e === NOTIFICATION_NEW_EVENT));
     expect((payload as NotificationEvent).notification).toMatchObject({ id: n!.id, unread: true, resendAt: null });
