@@ -45,7 +45,9 @@ describe('the resend job (the queue running, the clock moved to resendAt)', () =
       const [row] = await t.app.platform.db.select().from(jobs).where(like(jobs.idempotencyKey, key));
       return row?.status === 'completed' ? row : null;
     });
-    expect(job.result).toEqual({ resent: 1 });
+    // The run resends every due notification of the tenant (other files' too, on test:pg's shared
+    // database): this one is among them, and reaches the portal once.
+    expect((job.result as { resent: number }).resent).toBeGreaterThanOrEqual(1);
     expect(open.seen.filter(([e]) => e === NOTIFICATION_NEW_EVENT)).toHaveLength(1);
   });
 });

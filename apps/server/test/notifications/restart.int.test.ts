@@ -61,7 +61,9 @@ describe.runIf(usePostgres)('a snoozed notification across a restart (PostgreSQL
       const [row] = await db.select().from(jobs).where(like(jobs.idempotencyKey, key));
       return row?.status === 'completed' ? row : null;
     });
-    expect(job.result).toEqual({ resent: 1 });
+    // The run resends every due notification of the tenant (other files' too, on test:pg's shared
+    // database): this one is among them, and reaches the portal once.
+    expect((job.result as { resent: number }).resent).toBeGreaterThanOrEqual(1);
     expect(open.seen.filter(([e]) => e === NOTIFICATION_NEW_EVENT)).toHaveLength(1);
     const [row] = await db.select().from(notifications).where(eq(notifications.id, n!.id));
     expect(row).toMatchObject({ unread: true, resendAt: null });
