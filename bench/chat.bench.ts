@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import os from 'node:os';
-import { importJWK, SignJWT, type JWK } from 'jose';
+import type { JWK } from 'jose';
 import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
-import { ChatEvent, Role, roleNames, type ChatMessage, type SocketAnswer } from '@stride/contracts';
+import { ChatEvent, Role, type ChatMessage, type SocketAnswer } from '@stride/contracts';
+import { signAdvisorTokens } from './lib/access-tokens.js';
 import { startChild } from './lib/child.js';
 import { writeDocSection } from './lib/doc-section.js';
 import { percentile } from './lib/latency.js';
@@ -226,33 +227,10 @@ export async function benchChat() {
     const secrets = await db.query<{ value: { signingKeys: JWK[] } }>(
       `select value from platform_secrets where name = 'auth'`,
     );
-    const jwk = secrets.rows[0]!.value.signingKeys[0]!;
-    const key = await importJWK(jwk, 'RS256');
-    const now = Math.floor(Date.now() / 1000);
-    const tokens = await Promise.all(
-      byIndex.map((p) =>
-        new SignJWT({
-          uuid: p.uuid,
-          user_id: p.user_id,
-          profile_id: p.id,
-          role_id: Role.Advisor,
-          role_name: roleNames[Role.Advisor],
-          main_folder_id: null,
-          surrogate_login: false,
-          actor_user_id: null,
-          tenant: 'default',
-          survey_available: false,
-          email: p.email,
-        })
-          .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
-          .setSubject(p.uuid)
-          .setIssuer(`${PUBLIC_URL}/auth`)
-          .setAudience(`${PUBLIC_URL}/api`)
-          .setIssuedAt(now)
-          .setExpirationTime(now + 3600)
-          .sign(key),
-      ),
-    );
+    const tokens = await signAdvisorTokens(secrets.rows[0]!.value, byIndex, {
+      origin: PUBLIC_URL,
+      tenantId: 'default',
+    });
 
     // Stride: client i on process i % 2, so each channel has 5 members on each.
     const serverOf = (i: number) => i % 2;

@@ -14,12 +14,13 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import fastify from 'fastify';
-import { importJWK, SignJWT, type JWK } from 'jose';
-import { NOTIFICATION_NEW_EVENT, Role, roleNames } from '@stride/contracts';
+import type { JWK } from 'jose';
+import { NOTIFICATION_NEW_EVENT, Role } from '@stride/contracts';
 import { notifications } from '../../apps/server/src/modules/notifications/notifications.table.js';
 import { presentPreview, previewRowsWhere } from '../../apps/server/src/modules/profiles/previews.service.js';
 import { userRoom } from '../../apps/server/src/platform/realtime/rooms.js';
 import { buildCompany, buildPerson } from '../../apps/server/test/support/factories.js';
+import { signAdvisorTokens } from './access-tokens.js';
 import { startStrideApp } from './stride-app.js';
 
 const PARTICIPANTS = Number(process.env.BENCH_PARTICIPANTS ?? 200);
@@ -71,34 +72,7 @@ const staff = await people(FANOUT, Role.Advisor, fanCompany.id, null, 'staff');
 const [secret] = rows<{ value: { signingKeys: JWK[] } }>(
   await db.execute(sql`select value from platform_secrets where name = 'auth'`),
 );
-const jwk = secret!.value.signingKeys[0]!;
-const key = await importJWK(jwk, 'RS256');
-const now = Math.floor(Date.now() / 1000);
-const origin = `http://localhost:${port}`;
-const tokens = await Promise.all(
-  staff.map((p) =>
-    new SignJWT({
-      uuid: p.uuid,
-      user_id: p.user_id,
-      profile_id: p.id,
-      role_id: Role.Advisor,
-      role_name: roleNames[Role.Advisor],
-      main_folder_id: null,
-      surrogate_login: false,
-      actor_user_id: null,
-      tenant: tenantId,
-      survey_available: false,
-      email: p.email,
-    })
-      .setProtectedHeader({ alg: 'RS256', kid: jwk.kid! })
-      .setSubject(p.uuid)
-      .setIssuer(`${origin}/auth`)
-      .setAudience(`${origin}/api`)
-      .setIssuedAt(now)
-      .setExpirationTime(now + 3600)
-      .sign(key),
-  ),
-);
+const tokens = await signAdvisorTokens(secret!.value, staff, { origin: `http://localhost:${port}`, tenantId });
 
 /** The grouped list's statements, bare: the same SQL the service runs (filter all), on the owner connection. */
 async function bareGrouped() {
