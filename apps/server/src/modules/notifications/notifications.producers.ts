@@ -138,6 +138,14 @@ const newLoginRecipients: RecipientRule<'auth.signed_in'> = (input) => {
 
 const participant = { subject: (p: { participantUserId: number }) => p.participantUserId, recipients: coachesOf };
 
+/** Something shared with a practice: about its sharer, for each staff member of that company (not its
+ * participants, nobody of another company). */
+const sharedWithCompany = {
+  subject: (p: { sharerUserId: number }) => p.sharerUserId,
+  recipients: ({ tx, tenantId, payload }: { tx: Db; tenantId: TenantId; payload: { companyId: number } }) =>
+    companyStaffRecipients(tx, tenantId, payload.companyId, PRACTICE_ROLES),
+};
+
 /** Every producer, one per event. */
 export const PRODUCERS: Subscriber[] = [
   defineProducer({
@@ -155,9 +163,7 @@ export const PRODUCERS: Subscriber[] = [
     event: 'library.shared_to_company',
     type: NotificationType.MediaLibrary,
     code: NotificationCode.MediaLibrarySharedMedia,
-    subject: (p) => p.sharerUserId,
-    // Each staff member of that company (not its participants, nobody of another company).
-    recipients: ({ tx, tenantId, payload }) => companyStaffRecipients(tx, tenantId, payload.companyId, PRACTICE_ROLES),
+    ...sharedWithCompany,
     message: 'mediaLibrary.shared',
     link: 'mediaLibrary.shared.link',
     vars: (_s, p) => ({ title: p.title }),
@@ -190,8 +196,7 @@ export const PRODUCERS: Subscriber[] = [
     event: 'routine.folder_shared',
     type: NotificationType.Routine,
     code: NotificationCode.RoutineSharedFolder,
-    subject: (p) => p.sharerUserId,
-    recipients: ({ tx, tenantId, payload }) => companyStaffRecipients(tx, tenantId, payload.companyId, PRACTICE_ROLES),
+    ...sharedWithCompany,
     message: 'routine.sharedFolder',
     parameters: (_s, p) => ({ companyId: p.companyId }),
   }),
