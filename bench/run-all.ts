@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthRoute } from './auth-route.bench.js';
+import { benchCalendar, calendarMarkdown } from './calendar.bench.js';
 import { benchChat, chatMarkdown } from './chat.bench.js';
 import { benchFirstScreenJs } from './first-screen-js.bench.js';
 import { ROOT } from './lib/child.js';
@@ -8,9 +9,11 @@ import { listRows } from './lib/latency.js';
 import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
 import { benchMediaUpload, uploadMarkdown } from './media-upload.bench.js';
 import { benchNotificationsBoth, notificationsMarkdown } from './notifications-grouped.bench.js';
+import { benchRoutines, routinesMarkdown } from './routines.bench.js';
 import { benchParticipantImport } from './participant-import.bench.js';
 import { benchParticipantList } from './participant-list.bench.js';
 import { benchSignInJs } from './signin-js.bench.js';
+import { benchSprints, sprintsMarkdown } from './sprints.bench.js';
 import { benchStartup } from './startup.bench.js';
 
 /** Runs every benchmark, prints the figures and writes them to docs/performance.md. */
@@ -35,6 +38,12 @@ const chat = await benchChat();
 console.log('chat', JSON.stringify(chat));
 const notifications = await benchNotificationsBoth();
 console.log('notifications', JSON.stringify(notifications));
+const routines = await benchRoutines();
+console.log('exercise library', JSON.stringify(routines));
+const calendar = await benchCalendar();
+console.log("participant's calendar", JSON.stringify(calendar));
+const sprints = await benchSprints();
+console.log('sprints sender', JSON.stringify(sprints));
 
 const md = `# Performance
 
@@ -136,6 +145,18 @@ ${chatMarkdown(chat)}
 ## Notifications
 
 ${notificationsMarkdown(notifications)}
+
+## Exercise library
+
+${routinesMarkdown(routines)}
+
+## Participant's calendar
+
+${calendarMarkdown(calendar)}
+
+## Sprints: the sender
+
+${sprintsMarkdown(sprints)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);

@@ -27,7 +27,7 @@ describe('sign-in and sign-out, each demo role of the default tenant', () => {
 
       const shell = new Shell(page);
       await shell.waitForReady();
-      const expectedLanding = role === Role.Participant ? '/chat' : '/participants';
+      const expectedLanding = role === Role.Participant ? '/my-day' : '/participants';
       expect(landingPath(role)).toBe(expectedLanding);
       expect(pathnameOf(page)).toBe(expectedLanding);
 

@@ -134,7 +134,8 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
       advisor.page.getByRole('dialog', { name: a.text('chat.bulkMediaPickerTitle') }),
       'Morning stretch',
     );
-    await bulk.getByRole('checkbox', { name: participantName }).check();
+    // Exactly the direct channel: the sprint chat with the same participant is "Programme: <name>".
+    await bulk.getByRole('checkbox', { name: participantName, exact: true }).check();
     await bulk.getByRole('button', { name: a.text('chat.bulkMediaSend') }).click();
     await advisor.page.getByText(a.text('chat.bulkMediaSent_one', { count: 1 })).waitFor({ timeout: 20_000 });
     await p.thread

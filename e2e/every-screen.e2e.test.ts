@@ -101,7 +101,7 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
       for (const size of SIZES) {
         await page.setViewportSize(VIEWPORTS[size]);
         for (const route of screens) {
-          const pathname = visitor.pathOf(route);
+          const pathname = await visitor.find(route);
           if (!pathname) {
             if (size === 'desktop') problems.push(`${route.path}: no record found to open it with`);
             continue;

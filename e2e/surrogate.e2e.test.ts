@@ -97,7 +97,7 @@ describe('surrogate login', () => {
 
     await signInAsButton.click();
     await confirm.getByRole('button', { name: shell.text('common.signInAs'), exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/chat', { timeout: 30_000 });
+    await page.waitForURL((url) => url.pathname === '/my-day', { timeout: 30_000 });
     const asParticipant = new Shell(page);
     await asParticipant.waitForReady();
     expect(await accessClaims(page)).toMatchObject({ email: demoEmail('participant'), surrogate_login: true });

@@ -10,6 +10,8 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // A dialog's test renders MUI in jsdom: over 5 s when the 2-core machine runs other suites beside it.
+      testTimeout: 15_000,
     },
   }),
 );

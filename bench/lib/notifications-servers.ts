@@ -117,7 +117,13 @@ bare.post('/fanout', async () => {
     type: 'routine.folder_shared',
     tenantId,
     actorUserId: sharer.user.id,
-    payload: { sharerUserId: sharer.user.id, companyId: fanCompany.id },
+    payload: {
+      sharerUserId: sharer.user.id,
+      companyId: fanCompany.id,
+      subject: 'FOLDER',
+      subjectId: 1,
+      title: 'Bench folder',
+    },
   });
   return { ok: true };
 });

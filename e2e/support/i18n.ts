@@ -25,9 +25,15 @@ function bundle(language: Language): Bundle {
 }
 
 function featureLocales(language: Language): string[] {
-  return readdirSync(FEATURES, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(FEATURES, entry.name, 'locales', `${language}.json`))
+  // features/<area>/locales and features/<area>/<part>/locales, as the portal's bundles glob them.
+  const areas = readdirSync(FEATURES, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const parts = areas.flatMap((area) =>
+    readdirSync(path.join(FEATURES, area.name), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+      .map((entry) => path.join(area.name, entry.name)),
+  );
+  return [...areas.map((area) => area.name), ...parts]
+    .map((dir) => path.join(FEATURES, dir, 'locales', `${language}.json`))
     .filter((file) => existsSync(file));
 }
 

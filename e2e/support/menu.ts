@@ -2,12 +2,12 @@ import { ROUTES, canSeeRoute, type RoleId, type RouteDef, type TenantConfig } fr
 import { routeText, t, type Language } from './i18n.js';
 import type { MenuLink } from './pages/Shell.js';
 
-/** A route's title as the portal shows it: the tenant's wording, else the language's title; {product} filled. */
+/** A route's title as the portal shows it: the tenant's wording, else the language's title; {product} and {routines} filled. */
 export function routeTitle(route: RouteDef, tenant: TenantConfig, language: Language = 'en'): string {
   const title = route.wording
     ? tenant.wording[language][route.wording]
     : (routeText(language, route.path) ?? route.title);
-  return title.replace('{product}', tenant.title);
+  return title.replace('{product}', tenant.title).replace('{routines}', tenant.wording[language].routines);
 }
 
 /**

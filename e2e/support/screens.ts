@@ -61,12 +61,17 @@ export async function setProfileLanguage(page: Page, language: Language): Promis
   );
 }
 
-/** Where a record's id is found: the first link of this kind on a screen visited before. */
-const RECORD_LINKS: readonly { param: string; prefix: string }[] = [
+/**
+ * Where a record's id is found: the first link of this kind on a screen visited before, or on `listedAt`
+ * (a list no menu screen shows as it opens, e.g. a second tab).
+ */
+const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string }[] = [
   { param: '/participants/:id', prefix: '/participants/' },
   { param: '/company/:id', prefix: '/company/' },
   { param: '/bhusers/:id', prefix: '/bhusers/' },
   { param: '/advisors-dashboard/:id', prefix: '/advisors-dashboard/' },
+  { param: '/routines/routine/:id', prefix: '/routines/routine/', listedAt: '/routines?tab=routines' },
+  { param: '/sprints/:id', prefix: '/sprints/', listedAt: '/sprints' },
 ];
 
 /**
@@ -98,6 +103,15 @@ export class ScreenVisitor {
     const record = RECORD_LINKS.find(({ param }) => route.path.startsWith(param));
     const id = record ? this.ids.get(record.param) : undefined;
     return id && !/:\w+/.test(route.path.replace(':id', '')) ? route.path.replace(':id', id) : null;
+  }
+
+  /** As pathOf, first opening the list that links to the record when no screen so far did. */
+  async find(route: RouteDef): Promise<string | null> {
+    const found = this.pathOf(route);
+    const listedAt = RECORD_LINKS.find(({ param }) => route.path.startsWith(param))?.listedAt;
+    if (found || !listedAt) return found;
+    await this.open(listedAt);
+    return this.pathOf(route);
   }
 
   /** Opens a path as a click on a link would, waits until the screen has settled and notes its records' ids. */

@@ -36,6 +36,11 @@ export interface EndpointDef {
   download?: boolean;
   /** ETag on answers of this resource; PUT, PATCH and DELETE need If-Match (428 without, 412 when stale). */
   versioned?: boolean;
+  /**
+   * A POST that changes a versioned resource (a routine's items): it needs If-Match as a PUT does (428
+   * without, 412 when stale). Only with `versioned`.
+   */
+  ifMatch?: true;
   /** The roles that may call it (403 for the others); `public` needs no sign-in (a token is still read). */
   roles: readonly RoleId[] | 'public';
   /** Anonymous calls are limited per address (requests per minute). */
@@ -76,7 +81,7 @@ export const pathParamNames = (path: string): string[] => [...path.matchAll(/\{(
 
 /** Whether a change of this endpoint needs If-Match. */
 export const needsIfMatch = (e: EndpointDef): boolean =>
-  Boolean(e.versioned) && e.method !== 'GET' && e.method !== 'POST';
+  Boolean(e.versioned) && (e.ifMatch === true || (e.method !== 'GET' && e.method !== 'POST'));
 
 /**
  * The keys a PUT ignores because its GET answers them (read-only fields: id, version, timestamps, derived

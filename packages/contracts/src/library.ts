@@ -166,6 +166,12 @@ export const utilizationTypeSchema = z.enum([
   'SPRINT_TEMPLATE',
   /** The picture or video of an exercise, circuit or activity definition (metadata: name, kind). */
   'ROUTINE_DEFINITION',
+  /**
+   * On a participant's calendar: an item's media, additional media or a circuit item's exercise's media; one
+   * per file and participant (metadata: participantName, participantProfileId, name: the items' titles,
+   * items: how many, firstDate, lastDate as YYYY-MM-DD).
+   */
+  'PARTICIPANT_CALENDAR',
 ]);
 export type UtilizationType = z.infer<typeof utilizationTypeSchema>;
 export const utilizationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.js';
+import { languageSchema, timeZoneSchema } from './common.js';
 import { featureFlagsSchema, queryBooleanSchema, searchQuerySchema } from './flags.js';
 import { pageQuerySchema, pagedSchema } from './paging.js';
 import { personSchema } from './people.js';
@@ -28,6 +28,8 @@ export const participantSchema = personSchema.extend({
   consultantProfileId: z.number().int().nullable(),
   consultantFullName: z.string().nullable(),
   program: participantProgramSchema,
+  /** Their IANA time zone; null: not set, DEFAULT_TIME_ZONE (sprints.ts) applies. */
+  timeZone: z.string().nullable(),
   ...featureFlagsSchema.shape,
   accountVersion: z.number().int(),
 });
@@ -112,14 +114,16 @@ export const createParticipantBodySchema = z.strictObject({
   smartSurveyAvailable: z.boolean().optional(),
   swapAvailable: z.boolean().optional(),
   surveyAvailable: z.boolean().optional(),
+  /** An IANA zone ("Europe/Madrid"); left out keeps it, null clears it (DEFAULT_TIME_ZONE applies). */
+  timeZone: timeZoneSchema.nullable().optional(),
   /** Derived from consultantId: accepted and ignored. */
   consultantFullName: z.string().max(201).nullable().optional(),
 });
 export type CreateParticipantBody = z.infer<typeof createParticipantBodySchema>;
 
 /**
- * PUT /participants/{id}: practiceId, advisorId, consultantId and the flags left out keep their value,
- * null clears a placement. The GET's other keys (id, version, names, program, …) are read-only: the
+ * PUT /participants/{id}: practiceId, advisorId, consultantId, timeZone and the flags left out keep their
+ * value, null clears a placement or the time zone. The GET's other keys (id, version, names, program, …) are read-only: the
  * route drops them (readOnlyKeys), so the whole representation can be sent back.
  */
 export const updateParticipantBodySchema = createParticipantBodySchema

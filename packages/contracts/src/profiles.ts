@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { languageSchema } from './common.js';
+import { languageSchema, timeZoneSchema } from './common.js';
 import { pagedSchema, pageQuerySchema } from './paging.js';
 import { roleIdSchema } from './roles.schema.js';
 
@@ -11,6 +11,8 @@ export const profileSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   language: languageSchema,
+  /** Their IANA time zone; null: not set, DEFAULT_TIME_ZONE (sprints.ts) applies. */
+  timeZone: z.string().nullable(),
   roleId: roleIdSchema,
   companyId: z.number().int().nullable(),
   thumbnailUrl: z.string().nullable(),
@@ -24,6 +26,8 @@ export const updateProfileBodySchema = z.strictObject({
   firstName: name,
   lastName: name,
   language: languageSchema,
+  /** An IANA zone ("Europe/Madrid"); left out keeps it, null clears it. */
+  timeZone: timeZoneSchema.nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 

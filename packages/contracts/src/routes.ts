@@ -13,7 +13,7 @@ export type TabGroup = 'participant' | 'company' | 'bhuser' | 'profile';
 export interface RouteDef {
   /** React Router path pattern. */
   path: string;
-  /** English title (i18n key `routes.<path>`); `{product}` stands for the tenant's title. */
+  /** English title (i18n key `routes.<path>`); `{product}` stands for the tenant's title, `{routines}` for its word for routines. */
   title: string;
   /** Tenant wording that replaces the title. */
   wording?: WordingKey;
@@ -52,6 +52,15 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/summit', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },
   { path: '/exos', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },
   { path: '/survey', title: 'Framework survey', requiresAuth: false, features: ['screener', 'publicScreener'] },
+
+  // A participant's own day (issue 16; docs/decisions.md, "The participant's day and progress screens"): where role 7 lands.
+  {
+    path: '/my-day',
+    title: 'My day',
+    requiresAuth: true,
+    hideOnRoles: NOT_PARTICIPANT,
+    menu: { order: 5, icon: 'today' },
+  },
 
   // Dashboards
   {
@@ -311,8 +320,8 @@ export const ROUTES: readonly RouteDef[] = [
     redirect: '/routines',
   },
   { path: '/routines/routine/:id', title: 'Routine', requiresAuth: true, hideOnRoles: NOT_STAFF },
-  { path: '/shared', title: 'Shared', requiresAuth: true, hideOnRoles: NOT_STAFF },
-  { path: '/import-routines', title: 'Import', requiresAuth: true, hideOnRoles: NOT_STAFF },
+  { path: '/shared', title: 'Shared {routines}', requiresAuth: true, hideOnRoles: NOT_STAFF },
+  { path: '/import-routines', title: 'Import {routines}', requiresAuth: true, hideOnRoles: NOT_STAFF },
   {
     path: '/courses',
     title: 'Courses',
@@ -399,5 +408,5 @@ export function findRoute(path: string): RouteDef | undefined {
 
 /** Where a signed-in user lands when no nextUrl is carried. */
 export function landingPath(role: RoleId): string {
-  return role === Role.Participant ? '/chat' : '/participants';
+  return role === Role.Participant ? '/my-day' : '/participants';
 }

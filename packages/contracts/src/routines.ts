@@ -175,13 +175,18 @@ const itemIds = z.array(id).min(1, 'Choose at least one item').max(MAX_BULK_ITEM
 export const copyDefinitionItemsBodySchema = z.strictObject({ items: itemIds, folderId: id.nullable().optional() });
 export const copiedItemsSchema = z.object({ message: z.string(), items: z.array(definitionSchema) });
 
-/** DELETE of a definition: one used in a circuit needs {force: true} (409 DEFINITION_IN_USE naming where). */
+/** DELETE of a definition: one used in a circuit, a routine or on a calendar needs {force: true} (409 DEFINITION_IN_USE naming where). */
 export const forceDeleteBodySchema = z.strictObject({ force: z.boolean().default(false) }).default({ force: false });
 export const DEFINITION_IN_USE = 'DEFINITION_IN_USE';
+/**
+ * Where a definition is used: a circuit (SERIES) or a routine (SEQUENCE), by id and title; or participants'
+ * calendars (CALENDAR: id and title the definition's, `participants` how many have it on their calendar).
+ */
 export const definitionUseSchema = z.object({
-  kind: z.enum(['SERIES']),
+  kind: z.enum(['SERIES', 'SEQUENCE', 'CALENDAR']),
   id: z.number().int(),
   title: z.string(),
+  participants: z.number().int().optional(),
 });
 export const definitionInUseErrorSchema = z.object({
   message: z.string(),

@@ -5,6 +5,8 @@ import { healthRoutes } from './health/health.routes.js';
 import { directoriesRoutes } from './library/directories.routes.js';
 import { itemsRoutes } from './library/items.routes.js';
 import { routinesRoutes } from './routines/routines.routes.js';
+import { sequencesRoutes } from './routines/sequences.routes.js';
+import { sharedSequencesRoutes } from './routines/sequences.shared.routes.js';
 import { resourcesRoutes } from './library/resources.routes.js';
 import { sentResourcesRoutes } from './library/sent-resources.routes.js';
 import { libraryDictionariesRoutes } from './library/library-dictionaries.routes.js';
@@ -30,6 +32,8 @@ import { participantImportRoutes } from './participants/import/import.routes.js'
 import { participantsRoutes } from './participants/participants.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
+import { sprintsRoutes } from './sprints/sprints.routes.js';
+import { sprintsJobs } from './sprints/sprints.jobs.js';
 import { profilePreviewsRoutes } from './profiles/previews.routes.js';
 import type { ModuleJobs } from '../platform/jobs/index.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
@@ -73,8 +77,12 @@ export const MODULES = [
   libraryUploadsRoutes,
   staticMediaRoutes,
   libraryDictionariesRoutes,
-  // Exercise library: definitions and their folders.
+  // Exercise library: definitions and their folders; routines (sequences) and theirs.
   routinesRoutes,
+  sequencesRoutes,
+  sharedSequencesRoutes,
+  // Sprints: templates, a participant's timed messages.
+  sprintsRoutes,
   // Chat: the assistant.
   assistantRoutes,
   // Chat: channels, messages, realtime; profile previews.
@@ -83,7 +91,7 @@ export const MODULES = [
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
-export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs];
+export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs, sprintsJobs];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once

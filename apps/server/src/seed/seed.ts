@@ -8,7 +8,9 @@ import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
 import { seedNotifications } from './notifications.js';
 import { seedLibrary } from './library.js';
+import { seedRoutineSequences } from './routine-sequences.js';
 import { seedRoutines } from './routines.js';
+import { seedSprints } from './sprints.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
@@ -223,6 +225,8 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedLibrary(platform, tenantId);
       // The exercise library pictures its exercises with the library's demo files.
       await seedRoutines(platform, tenantId);
+      await seedRoutineSequences(platform.db, tenantId);
+      await seedSprints(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;

@@ -6,6 +6,9 @@ import { notifications } from '../../src/modules/notifications/notifications.tab
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
 import { profilePrograms } from '../../src/modules/programs/programs.table.js';
 import { quickMessages } from '../../src/modules/quick-messages/quick-messages.table.js';
+import { participantRoutineItems, participantRoutineResults } from '../../src/modules/routines/calendar.table.js';
+import { routineAssignments } from '../../src/modules/routines/sequences.table.js';
+import { sprintDefinitions, sprintOccurrences } from '../../src/modules/sprints/sprints.table.js';
 import { tasks } from '../../src/modules/tasks/tasks.table.js';
 import { oidcPayloads, oneTimeTokens } from '../../src/platform/auth/auth.table.js';
 import type { Db } from '../../src/platform/db/client.js';
@@ -60,6 +63,21 @@ async function leftovers(d: Db, person: { user: { id: number; uuid: string }; pr
         .from(oidcPayloads)
         .where(sql`${oidcPayloads.payload}::text like ${`%${person.user.uuid}%`}`),
     ),
+    calendarItems: await counted(
+      d.select(n).from(participantRoutineItems).where(eq(participantRoutineItems.participantProfileId, profileId)),
+    ),
+    results: await counted(
+      d.select(n).from(participantRoutineResults).where(eq(participantRoutineResults.participantProfileId, profileId)),
+    ),
+    assignments: await counted(
+      d.select(n).from(routineAssignments).where(eq(routineAssignments.participantProfileId, profileId)),
+    ),
+    sprintDefinitions: await counted(
+      d.select(n).from(sprintDefinitions).where(eq(sprintDefinitions.participantProfileId, profileId)),
+    ),
+    sprintOccurrences: await counted(
+      d.select(n).from(sprintOccurrences).where(eq(sprintOccurrences.participantProfileId, profileId)),
+    ),
   };
 }
 
@@ -74,7 +92,65 @@ const NOTHING = {
   pageViews: 0,
   oneTimeTokens: 0,
   sessions: 0,
+  calendarItems: 0,
+  results: 0,
+  assignments: 0,
+  sprintDefinitions: 0,
+  sprintOccurrences: 0,
 };
+
+/** Two items of a participant's calendar, one recorded as done, placed by an assignment. */
+async function plan(tenantId: string, participantProfileId: number) {
+  const [assignment] = await db()
+    .insert(routineAssignments)
+    .values({ tenantId, sequenceId: 1, participantProfileId, startDate: '2026-11-02' })
+    .returning();
+  const items = await db()
+    .insert(participantRoutineItems)
+    .values(
+      ['2026-11-02', '2026-11-03'].map((date) => ({
+        tenantId,
+        participantProfileId,
+        date,
+        kind: 'EXERCISE' as const,
+        title: 'Plank',
+        assignmentId: assignment!.id,
+      })),
+    )
+    .returning();
+  await db()
+    .insert(participantRoutineResults)
+    .values({ itemId: items[0]!.id, tenantId, participantProfileId, status: 'DONE', recordedAt: new Date() });
+  // A timed message of theirs, sent once and planned once more.
+  const [definition] = await db()
+    .insert(sprintDefinitions)
+    .values({
+      tenantId,
+      participantProfileId,
+      senderProfileId: 1,
+      channelId: `s1_sprint_${participantProfileId}`,
+      text: 'Morning!',
+      startDate: '2026-11-02',
+      time: '08:00',
+      repeat: 'DAILY',
+      occurrences: 2,
+      timeZone: 'UTC',
+    })
+    .returning();
+  await db()
+    .insert(sprintOccurrences)
+    .values(
+      ['2026-11-02', '2026-11-03'].map((date, occurrence) => ({
+        tenantId,
+        definitionId: definition!.id,
+        participantProfileId,
+        occurrence,
+        localDate: date,
+        sendAt: new Date(`${date}T08:00:00Z`),
+        status: occurrence === 0 ? ('SENT' as const) : ('PLANNED' as const),
+      })),
+    );
+}
 
 async function notify(tenantId: string, userId: number) {
   await db()
@@ -157,7 +233,7 @@ describe('DELETE /accounts/{id} leaves nothing of the person behind', () => {
     expect(JSON.stringify(audit)).not.toMatch(/base64/);
   });
 
-  it('a participant: program assignments, notifications and sessions; the other tenant is untouched', async () => {
+  it('a participant: program assignments, calendar and results, notifications and sessions; the other tenant is untouched', async () => {
     const admin = await signedIn(t, { roleId: Role.Admin, tenantId: 'brain' });
     const company = await buildCompany(db(), 'brain');
     const programs = [await buildProgram(db(), 'brain', company.id), await buildProgram(db(), 'brain', company.id)];
@@ -169,16 +245,35 @@ describe('DELETE /accounts/{id} leaves nothing of the person behind', () => {
     );
     expect(assigned.statusCode, assigned.body).toBe(200);
     await notify('brain', p.user.id);
+    await plan('brain', p.profile.id);
     const other = await buildParticipant(db(), { tenantId: 'default' });
     await notify('default', other.user.id);
+    await plan('default', other.profile.id);
 
-    expect(await leftovers(db(), p)).toMatchObject({ programs: 2, notifications: 2 });
+    expect(await leftovers(db(), p)).toMatchObject({
+      programs: 2,
+      notifications: 2,
+      calendarItems: 2,
+      results: 1,
+      assignments: 1,
+      sprintDefinitions: 1,
+      sprintOccurrences: 2,
+    });
     const gone = await api(t.app, { token: admin.token, host: 'brain' }).delete(`/api/accounts/${p.user.id}`, {
       'if-match': 'W/"1"',
     });
     expect(gone.statusCode, gone.body).toBe(204);
     expect(await leftovers(db(), p)).toEqual(NOTHING);
-    expect(await leftovers(db(), other)).toMatchObject({ users: 1, profiles: 1, notifications: 2 });
+    expect(await leftovers(db(), other)).toMatchObject({
+      users: 1,
+      profiles: 1,
+      notifications: 2,
+      calendarItems: 2,
+      results: 1,
+      assignments: 1,
+      sprintDefinitions: 1,
+      sprintOccurrences: 2,
+    });
     const stillAssigned = await db()
       .select({ n: count() })
       .from(profilePrograms)

@@ -248,9 +248,11 @@ describe('chat channels', () => {
           { sprintKey: 'spr1', participantProfileId: participant.profile.id },
         ),
       );
-    const id = await make();
+    const first = await make();
+    const id = first.id;
     expect(id).toBe(`spr1_sprint_${participant.profile.id}`);
-    expect(await make()).toBe(id);
+    expect(first.created).toMatchObject({ id, isReadOnly: true });
+    expect(await make()).toEqual({ id, created: null });
     expect((await send(participant, id)).statusCode).toBe(403);
     expect((await send(advisor, id)).statusCode).toBe(201);
     expect(json<{ messages: unknown[] }>(await participant.api.get(`/api/chats/${id}/messages`)).messages).toHaveLength(

@@ -93,6 +93,8 @@ function exampleString(s: JsonSchema, key: string): string {
     case 'url':
       return 'https://example.com/a';
   }
+  // An IANA zone (timeZoneSchema's refinement, which a JSON Schema cannot say).
+  if (/timeZone$/i.test(key)) return 'Europe/Madrid';
   if (s.pattern) {
     const [value] = fc.sample(fc.stringMatching(new RegExp(s.pattern)), { numRuns: 1, seed: 42 });
     return value!.slice(0, s.maxLength ?? Infinity);

@@ -184,6 +184,72 @@ export class Fixtures {
     this.once('activity', () =>
       this.call<{ id: number }>(Role.Advisor, endpoints.routines.createActivity, {}, { title: 'Safety walk' }),
     );
+  /** A routine of the advisor's company library with one item (the exercise), and a folder of routines. */
+  sequence = () =>
+    this.once('sequence', async () => {
+      const routine = await this.call<{ id: number; version: number }>(
+        Role.Advisor,
+        endpoints.sequences.create,
+        {},
+        { title: 'Safety routine' },
+      );
+      const res = await this.t.app.inject({
+        method: 'POST',
+        url: `/api${buildPath(endpoints.sequences.addItem.path, { id: routine.id })}`,
+        headers: {
+          host: HOSTS.default,
+          authorization: `Bearer ${await this.token(Role.Advisor)}`,
+          'if-match': `W/"${routine.version}"`,
+        },
+        payload: { day: 1, exerciseDefinitionId: (await this.exercise()).id },
+      });
+      if (res.statusCode !== 200) throw new Error(`fixture routine item: ${res.statusCode} ${res.body}`);
+      const withItem = res.json() as { id: number; items: { id: number }[] };
+      return { id: withItem.id, itemId: withItem.items[0]!.id };
+    });
+  sequenceFolder = () =>
+    this.once('sequenceFolder', () =>
+      this.call<{ id: number }>(Role.Advisor, endpoints.sequences.createFolder, {}, { title: 'Safety routines' }),
+    );
+  /** An exercise on the participant's calendar, placed by their advisor. */
+  calendarItem = () =>
+    this.once('calendarItem', async () =>
+      this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.calendar.importItem,
+        { id: this.participant.user.id, kind: 'exercises' },
+        { date: '2027-01-04', definitionId: (await this.exercise()).id },
+      ),
+    );
+  /** An exercise on the participant's calendar today (the day a result can be recorded on). */
+  todayItem = () =>
+    this.once('todayItem', async () =>
+      this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.calendar.importItem,
+        { id: this.participant.user.id, kind: 'exercises' },
+        { date: new Date().toISOString().slice(0, 10), definitionId: (await this.exercise()).id },
+      ),
+    );
+  /** A sprint template of the advisor's company with one message, and a repeated message of the participant's. */
+  sprintTemplate = () =>
+    this.once('sprintTemplate', () =>
+      this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.sprints.createTemplate,
+        {},
+        { name: 'Safety sprint', messages: [{ day: 1, time: '08:00', text: 'Good morning' }] },
+      ),
+    );
+  sprintDefinition = () =>
+    this.once('sprintDefinition', () =>
+      this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.sprints.createDefinition,
+        { id: this.participant.user.id },
+        { text: 'Safety message', startDate: '2040-01-02', time: '08:00', repeat: 'DAILY', occurrences: 3 },
+      ),
+    );
   /** A notification of the owner (the role the safety tests call as) about the participant. */
   notification = () =>
     this.once('notification', async () => {
@@ -310,6 +376,102 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/routines/definitions/folders/{id}': { params: routineFolder, owner: Role.Advisor },
   '/routines/definitions/folders/{id}/completely': { params: routineFolder, owner: Role.Advisor },
   '/routines/definitions/folders/{id}/copy': { params: routineFolder, owner: Role.Advisor },
+  ...Object.fromEntries(
+    (
+      [
+        ['exercises', (f: Fixtures) => f.exercise()],
+        ['series', (f: Fixtures) => f.circuit()],
+        ['activities', (f: Fixtures) => f.activity()],
+      ] as const
+    ).flatMap(([kind, made]) =>
+      ['shared', 'shared/company', 'shared/copy', 'shared/company/copy'].map((tail) => [
+        `/routines/definitions/${kind}/{id}/${tail}`,
+        { params: async (f: Fixtures) => ({ id: (await made(f)).id }), owner: Role.Advisor },
+      ]),
+    ),
+  ),
+  '/routines/definitions/items/shared/company/{companyId}': {
+    params: (f) => Promise.resolve({ companyId: f.company.id }),
+  },
+  '/routines/definitions/folders/{id}/shared': { params: routineFolder, owner: Role.Advisor },
+  '/routines/definitions/folders/{id}/shared/copy': { params: routineFolder, owner: Role.Advisor },
+  ...Object.fromEntries(
+    [
+      '',
+      '/copy',
+      '/folder',
+      '/participants',
+      '/items',
+      '/items/copy',
+      '/items/delete',
+      '/assign',
+      '/shared',
+      '/shared/copy',
+    ].map((tail) => [
+      `/routines/definitions/sequences/{id}${tail}`,
+      { params: async (f: Fixtures) => ({ id: (await f.sequence()).id }), owner: Role.Advisor },
+    ]),
+  ),
+  '/routines/definitions/sequences/{id}/items/{itemId}': { params: (f) => f.sequence(), owner: Role.Advisor },
+  '/routines/definitions/sequences/{id}/items/{itemId}/copy': { params: (f) => f.sequence(), owner: Role.Advisor },
+  '/routines/definitions/sequences/folders/{id}': {
+    params: async (f) => ({ id: (await f.sequenceFolder()).id }),
+    owner: Role.Advisor,
+  },
+  '/routines/definitions/sequences/folders/{id}/completely': {
+    params: async (f) => ({ id: (await f.sequenceFolder()).id }),
+    owner: Role.Advisor,
+  },
+  '/participants/{id}/routines/calendar': { params: participantUser },
+  '/participants/{id}/routines/calendar/preview': { params: participantUser },
+  '/participants/{id}/routines/{kind}/import': {
+    params: (f) => Promise.resolve({ id: f.participant.user.id, kind: 'exercises' }),
+  },
+  '/participants/{id}/routines/{kind}/{itemId}': {
+    params: async (f) => ({ id: f.participant.user.id, kind: 'exercises', itemId: (await f.calendarItem()).id }),
+  },
+  '/participants/{id}/routines/{kind}': {
+    params: (f) => Promise.resolve({ id: f.participant.user.id, kind: 'exercises' }),
+  },
+  '/participants/{id}/routines/{kind}/{itemId}/copy': {
+    params: async (f) => ({ id: f.participant.user.id, kind: 'exercises', itemId: (await f.calendarItem()).id }),
+  },
+  '/participants/{id}/routines/items': { params: participantUser },
+  '/participants/{id}/routines/items/copy': { params: participantUser },
+  '/participants/{id}/routines/calendar/items/{itemId}': {
+    params: async (f) => ({ id: f.participant.user.id, itemId: (await f.calendarItem()).id }),
+  },
+  // A day that holds no fixture (clearing it takes nothing another test needs).
+  '/participants/{id}/routines/calendar/items/date/{date}': {
+    params: (f) => Promise.resolve({ id: f.participant.user.id, date: '2027-01-11' }),
+  },
+  '/participants/{id}/routines/calendar/items/date/{date}/copy': {
+    params: (f) => Promise.resolve({ id: f.participant.user.id, date: '2027-01-11' }),
+  },
+  '/participants/{id}/routines/calendar/items/{itemId}/result': {
+    params: async (f) => ({ id: f.participant.user.id, itemId: (await f.todayItem()).id }),
+  },
+  '/participants/{id}/routines/report': { params: participantUser },
+  '/participants/{id}/routines/report/total': { params: participantUser },
+  '/participants/{id}/routines/report/day/{date}': {
+    params: (f) => Promise.resolve({ id: f.participant.user.id, date: '2027-01-04' }),
+  },
+  ...Object.fromEntries(
+    ['', '/duplicate', '/share', '/apply'].map((tail) => [
+      `/messages/templates/{id}${tail}`,
+      { params: async (f: Fixtures) => ({ id: (await f.sprintTemplate()).id }), owner: Role.Advisor },
+    ]),
+  ),
+  '/messages/users/{id}': { params: participantUser },
+  '/messages/users/{id}/calendar/preview': { params: participantUser },
+  '/messages/users/{id}/definitions': { params: participantUser },
+  '/messages/definitions/{id}': { params: async (f) => ({ id: (await f.sprintDefinition()).id }) },
+  '/messages/definitions/{id}/split': { params: async (f) => ({ id: (await f.sprintDefinition()).id }) },
+  // A series nobody made: the call answers 404 (nothing to delete) for everyone.
+  '/messages/definitions/correlationId/{id}': {
+    params: () => Promise.resolve({ id: '00000000-0000-4000-8000-000000000000' }),
+    notTenantOwned: 'a series id names no row until a template is applied',
+  },
   '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
   '/notification-service/notifications-grouped/{id}': { params: participantProfile },
   '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },
@@ -340,7 +502,23 @@ export function pathFixture(e: EndpointDef): PathFixture {
  * Valid bodies where the one made from the schema is refused (refinements JSON Schema cannot say),
  * by operation id.
  */
-export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = {};
+export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = {
+  // One of the three definition keys exactly (a refinement JSON Schema cannot say).
+  'sequences.addItem': async (f) => ({ day: 1, exerciseDefinitionId: (await f.exercise()).id }),
+  // A definition the advisor's library holds (the schema's example names none).
+  'calendar.importItem': async (f) => ({ date: '2027-01-05', definitionId: (await f.exercise()).id }),
+  // A target day (a refinement JSON Schema cannot say), items of the participant, a one-off item's title.
+  'calendar.createItem': () => Promise.resolve({ title: 'Safety plank', date: '2027-01-12' }),
+  'calendar.pasteItems': async (f) => ({ items: [(await f.calendarItem()).id], date: '2027-01-12' }),
+  'calendar.pasteDay': () => Promise.resolve({ date: '2027-01-12' }),
+  'calendar.createExercisesForParticipants': (f) =>
+    Promise.resolve({ participants: [f.participant.profile.id], date: '2027-01-12', title: 'Safety plank' }),
+  'calendar.createActivitiesForParticipants': (f) =>
+    Promise.resolve({ participants: [f.participant.profile.id], date: '2027-01-12', title: 'Safety walk' }),
+  // One status of the union (done, nothing more: the fixture's exercise collects no value).
+  'calendarProgress.recordResult': () => Promise.resolve({ status: 'DONE' }),
+  'calendarProgress.changeResult': () => Promise.resolve({ status: 'DONE' }),
+};
 
 /** Files sent to a multipart endpoint where a small PNG is not what it takes. */
 export const FILE_FIXTURES: Record<string, FilePart> = {

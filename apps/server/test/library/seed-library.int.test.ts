@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FileType, Role, TENANT_IDS } from '@stride/contracts';
@@ -14,7 +14,12 @@ import {
   routineDefinitionFolders,
   routineDefinitions,
   routineSeriesExercises,
+  routineShares,
 } from '../../src/modules/routines/routines.table.js';
+import { participantRoutineItems, participantRoutineResults } from '../../src/modules/routines/calendar.table.js';
+import { totalRows } from '../../src/modules/routines/calendar-report.queries.js';
+import { routineSequenceItems, routineSequences } from '../../src/modules/routines/sequences.table.js';
+import { sprintOccurrences, sprintTemplateMessages, sprintTemplates } from '../../src/modules/sprints/sprints.table.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
@@ -148,10 +153,13 @@ describe('the demo library', () => {
     const participant = await personByEmail('participant@default.example');
     expect(participant.pictureKey).toBeTruthy();
     expect(await app.platform.storage.stat(participant.pictureKey!)).not.toBeNull();
-    const channels = await db()
-      .select({ id: chatMembers.channelId })
-      .from(chatMembers)
-      .where(eq(chatMembers.profileId, participant.id));
+    // Their chats with people (the sprint chat's programme messages: the sprints test below).
+    const channels = (
+      await db()
+        .select({ id: chatMembers.channelId })
+        .from(chatMembers)
+        .where(eq(chatMembers.profileId, participant.id))
+    ).filter((c) => !c.id.includes('_sprint_'));
     expect(channels.length).toBeGreaterThanOrEqual(2);
     const messages = await db()
       .select()
@@ -187,12 +195,21 @@ describe('the demo exercise library', () => {
       const folders = await db()
         .select()
         .from(routineDefinitionFolders)
-        .where(eq(routineDefinitionFolders.tenantId, tenantId));
+        .where(
+          and(
+            eq(routineDefinitionFolders.tenantId, tenantId),
+            eq(routineDefinitionFolders.holds, 'DEFINITIONS'),
+            isNull(routineDefinitionFolders.companyId),
+          ),
+        );
       expect(folders.map((f) => f.title).sort()).toEqual(
         ['Activities', 'Cardio and balance', 'Circuits', 'Mobility', 'Strength'].map((g) => `${words}: ${g}`),
       );
       expect(folders.every((f) => f.companyId === null)).toBe(true);
-      const rows = await db().select().from(routineDefinitions).where(eq(routineDefinitions.tenantId, tenantId));
+      const rows = await db()
+        .select()
+        .from(routineDefinitions)
+        .where(and(eq(routineDefinitions.tenantId, tenantId), isNull(routineDefinitions.companyId)));
       const byKind = (kind: string) => rows.filter((r) => r.kind === kind);
       expect(byKind('EXERCISE')).toHaveLength(30);
       expect(byKind('SERIES')).toHaveLength(5);
@@ -210,5 +227,141 @@ describe('the demo exercise library', () => {
       .from(routineDefinitions)
       .where(and(eq(routineDefinitions.tenantId, 'brain'), eq(routineDefinitions.kind, 'ACTIVITY')));
     expect(brainActivities.map((a) => a.title)).toContain('Memory walk');
+  });
+
+  it('gives every tenant four routines of two to four weeks in folders, and practices sharing with each other', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const routines = await db().select().from(routineSequences).where(eq(routineSequences.tenantId, tenantId));
+      expect(routines).toHaveLength(4);
+      expect(routines.every((r) => r.days >= 14 && r.days <= 28 && r.folderId !== null)).toBe(true);
+      expect(routines.filter((r) => r.companyId === null)).toHaveLength(2);
+      const items = await db()
+        .select({ sequenceId: routineSequenceItems.sequenceId, day: routineSequenceItems.day })
+        .from(routineSequenceItems)
+        .where(eq(routineSequenceItems.tenantId, tenantId));
+      for (const r of routines) {
+        const own = items.filter((i) => i.sequenceId === r.id);
+        expect(own.length).toBeGreaterThanOrEqual(10);
+        expect(Math.max(...own.map((i) => i.day))).toBeLessThanOrEqual(r.days);
+      }
+      const shares = await db().select().from(routineShares).where(eq(routineShares.tenantId, tenantId));
+      const practices = new Set(routines.map((r) => r.companyId).filter((c) => c !== null));
+      expect(practices.size).toBe(2);
+      // Each practice gave its routine to the other.
+      for (const companyId of practices) {
+        expect(
+          shares.some((s) => s.subject === 'SEQUENCE' && s.fromCompanyId === companyId && s.toCompanyId !== companyId),
+        ).toBe(true);
+      }
+      expect(shares.some((s) => s.subject === 'FOLDER')).toBe(true);
+      // Each practice received exercises of the other's.
+      for (const companyId of practices) {
+        expect(shares.some((s) => s.subject === 'DEFINITION' && s.toCompanyId === companyId)).toBe(true);
+      }
+    }
+    // The demo participant has this week's items of their practice's routine on their calendar.
+    const [demo] = await db()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.tenantId, 'default'), eq(users.email, 'participant@default.example')));
+    const calendar = await db()
+      .select()
+      .from(participantRoutineItems)
+      .where(
+        and(
+          eq(participantRoutineItems.tenantId, 'default'),
+          eq(participantRoutineItems.participantProfileId, demo!.id),
+        ),
+      );
+    expect(calendar.length).toBeGreaterThanOrEqual(10);
+    expect(calendar.every((c) => c.assignmentId !== null && c.definitionId !== null)).toBe(true);
+    expect(calendar.map((c) => c.title)).toContain('Bird dog');
+  });
+
+  it('gives the participants with a routine the last four weeks and the next two, with a mix of what they did', async () => {
+    const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+    const demo = await personByEmail('participant@default.example');
+    const dates = await db()
+      .select({ date: participantRoutineItems.date })
+      .from(participantRoutineItems)
+      .where(
+        and(eq(participantRoutineItems.tenantId, 'default'), eq(participantRoutineItems.participantProfileId, demo.id)),
+      );
+    const sorted = dates.map((d) => d.date).sort();
+    expect(sorted[0]! <= day(-27)).toBe(true);
+    expect(sorted.at(-1)! >= day(13)).toBe(true);
+    // Done, partly done, skipped (with reasons), missed in the past four weeks; planned from today on.
+    const [all] = (await totalRows(db(), 'default', demo.id, { from: day(-28), to: day(14) }, day(0))).filter(
+      (r) => r.grouping === 'all',
+    );
+    expect(all!.done).toBeGreaterThan(all!.partial);
+    for (const state of ['partial', 'skipped', 'missed', 'planned'] as const)
+      expect(all![state], state).toBeGreaterThan(0);
+    expect(all!.ratingCount).toBeGreaterThan(0);
+    // Every tenant's participants with a routine have results; comments in the participant's language.
+    for (const tenantId of TENANT_IDS) {
+      const results = await db()
+        .select({ result: participantRoutineResults, language: profiles.language })
+        .from(participantRoutineResults)
+        .innerJoin(profiles, eq(profiles.id, participantRoutineResults.participantProfileId))
+        .where(eq(participantRoutineResults.tenantId, tenantId));
+      expect(new Set(results.map((r) => r.result.participantProfileId)).size, tenantId).toBe(14);
+      expect(results.some((r) => r.result.status === 'SKIPPED' && r.result.skipReason)).toBe(true);
+      const spanish = results.filter((r) => r.language === 'es' && r.result.comment);
+      const english = results.filter((r) => r.language === 'en' && r.result.comment);
+      expect(spanish.every((r) => !/\b(the|today|felt)\b/i.test(r.result.comment!))).toBe(true);
+      expect(english.every((r) => !/\b(hoy|pero|semana)\b/i.test(r.result.comment!))).toBe(true);
+    }
+    const anySpanish = await db()
+      .select({ comment: participantRoutineResults.comment })
+      .from(participantRoutineResults)
+      .innerJoin(profiles, eq(profiles.id, participantRoutineResults.participantProfileId))
+      .where(and(eq(profiles.language, 'es'), isNull(participantRoutineResults.skipReason)));
+    expect(anySpanish.some((r) => r.comment !== null)).toBe(true);
+  });
+
+  it('seeds two sprint templates per tenant, applied with a history of sent messages in the sprint chats and more planned', async () => {
+    for (const tenantId of TENANT_IDS) {
+      const templates = await db()
+        .select({ name: sprintTemplates.name, companyId: sprintTemplates.companyId })
+        .from(sprintTemplates)
+        .where(eq(sprintTemplates.tenantId, tenantId));
+      expect(templates.map((t) => t.name).sort(), tenantId).toEqual([
+        '14-day hydration habit',
+        '28 días para moverte más',
+      ]);
+      expect(templates.filter((t) => t.companyId === null)).toHaveLength(1);
+      const media = await db()
+        .select({ n: count() })
+        .from(sprintTemplateMessages)
+        .where(and(eq(sprintTemplateMessages.tenantId, tenantId), isNotNull(sprintTemplateMessages.resourceId)));
+      expect(media[0]!.n).toBeGreaterThanOrEqual(4);
+    }
+    const [demo] = await db()
+      .select({ id: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(users.email, 'participant@default.example'));
+    const occurrences = await db()
+      .select()
+      .from(sprintOccurrences)
+      .where(eq(sprintOccurrences.participantProfileId, demo!.id));
+    const sent = occurrences.filter((o) => o.status === 'SENT');
+    expect(sent.length).toBeGreaterThanOrEqual(9);
+    expect(occurrences.filter((o) => o.status === 'PLANNED').length).toBeGreaterThan(0);
+    expect(sent.every((o) => o.sendAt.getTime() <= Date.now())).toBe(true);
+    // Each sent one is one message of the sprint chat, posted at its time.
+    const messages = await db()
+      .select()
+      .from(chatMessages)
+      .where(like(chatMessages.channelId, `%_sprint_${demo!.id}`));
+    expect(messages).toHaveLength(sent.length);
+    expect(messages.map((m) => m.createdAt.getTime()).sort()).toEqual(sent.map((o) => o.sendAt.getTime()).sort());
+    const [channel] = await db()
+      .select()
+      .from(chatChannels)
+      .where(like(chatChannels.id, `%_sprint_${demo!.id}`));
+    expect(channel).toMatchObject({ isReadOnly: true, messageCount: sent.length });
   });
 });

@@ -287,6 +287,7 @@ describe("a library file that is a definition's media", () => {
 });
 
 describe('one list of every kind', () => {
+  // scope=company: on test:pg's shared database other files add platform items, which every company sees.
   it('searches, filters by kind and folder, and pages', async () => {
     const { lib } = await practice();
     const folder = await lib.folder('Warm-ups');
@@ -297,27 +298,27 @@ describe('one list of every kind', () => {
     await lib.create('series', { title: 'Warm-up circuit', exercises: [{ exerciseDefinitionId: jacks[0]!.id }] });
     await lib.create('activities', { title: 'Warm-up walk', folderId: folder.id });
 
-    const all = json<{ items: Definition[]; _meta: unknown }>(await lib.get('/items?perPage=2'));
+    const all = json<{ items: Definition[]; _meta: unknown }>(await lib.get('/items?scope=company&perPage=2'));
     expect(all.items.map((i) => i.title)).toEqual(['Arm circles', 'High knees']);
     expect(all._meta).toEqual({ totalCount: 5, pageCount: 3, currentPage: 1, perPage: 2 });
-    const page3 = json<{ items: Definition[] }>(await lib.get('/items?perPage=2&page=3'));
+    const page3 = json<{ items: Definition[] }>(await lib.get('/items?scope=company&perPage=2&page=3'));
     expect(page3.items.map((i) => i.title)).toEqual(['Warm-up walk']);
-    const warm = json<{ items: Definition[] }>(await lib.get('/items?search=warm-up'));
+    const warm = json<{ items: Definition[] }>(await lib.get('/items?scope=company&search=warm-up'));
     expect(warm.items.map((i) => [i.kind, i.title])).toEqual([
       ['SERIES', 'Warm-up circuit'],
       ['ACTIVITY', 'Warm-up walk'],
     ]);
-    const series = json<{ items: Definition[] }>(await lib.get('/items?kind=SERIES'));
+    const series = json<{ items: Definition[] }>(await lib.get('/items?scope=company&kind=SERIES'));
     expect(series.items.map((i) => i.title)).toEqual(['Warm-up circuit']);
-    const inFolder = json<{ items: Definition[] }>(await lib.get(`/items?folderId=${folder.id}`));
+    const inFolder = json<{ items: Definition[] }>(await lib.get(`/items?scope=company&folderId=${folder.id}`));
     expect(inFolder.items).toHaveLength(4);
-    const root = json<{ items: Definition[] }>(await lib.get('/items?folderId=root'));
+    const root = json<{ items: Definition[] }>(await lib.get('/items?scope=company&folderId=root'));
     expect(root.items.map((i) => i.title)).toEqual(['Warm-up circuit']);
     expect((await lib.get('/items?kind=NOPE')).statusCode).toBe(400);
     expect((await lib.get('/items?perPage=1000')).statusCode).toBe(400);
 
     // Renamed and moved through the items call.
-    const circuit = json<{ items: Definition[] }>(await lib.get('/items?kind=SERIES')).items[0]!;
+    const circuit = json<{ items: Definition[] }>(await lib.get('/items?scope=company&kind=SERIES')).items[0]!;
     const moved = await lib.put(`/items/${circuit.id}`, { title: 'Morning warm-up', folderId: folder.id }, 1);
     expect(json<Definition>(moved)).toMatchObject({ title: 'Morning warm-up', folderId: folder.id, version: 2 });
     expect((await lib.put(`/items/${circuit.id}`, { title: 'x' }, 1)).statusCode).toBe(412);
@@ -328,15 +329,17 @@ describe('who sees what', () => {
   it('the platform library is seen by every company, read-only; a company library only by its staff', async () => {
     const admin = await signedIn(t, { roleId: Role.Admin });
     const platform = client(t, admin.token);
-    const stretch = await platform.create('exercises', { title: 'Platform stretch' });
+    // A title of its own: other files add platform items to test:pg's shared database.
+    const title = `Platform stretch ${Date.now().toString(36)}`;
+    const stretch = await platform.create('exercises', { title });
     expect(stretch.companyId).toBeNull();
 
     const a = await practice(Role.CompanyAdmin);
     const b = await practice(Role.TeamMember);
     const mine = await a.lib.create('exercises', { title: 'Company A squat' });
 
-    const seenByA = json<{ items: Definition[] }>(await a.lib.get('/items?search=platform stretch')).items;
-    expect(seenByA.map((i) => [i.title, i.editable])).toEqual([['Platform stretch', false]]);
+    const seenByA = json<{ items: Definition[] }>(await a.lib.get(`/items?search=${encodeURIComponent(title)}`)).items;
+    expect(seenByA.map((i) => [i.title, i.editable])).toEqual([[title, false]]);
     // Read-only to companies: 403; the platform team does not see a company's library: 404.
     expect((await a.lib.put(`/exercises/${stretch.id}`, { title: 'Mine now' }, 1)).statusCode).toBe(403);
     expect((await a.lib.del(`/exercises/${stretch.id}`, 1)).statusCode).toBe(403);

@@ -83,6 +83,8 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     lastName: `Lovelace${suffix}`,
     email: `ada-${suffix}@example.test`,
     language: 'en',
+    // Set: a participant's first visit fills in an empty zone from the browser (useBrowserTimeZone).
+    timeZone: 'Europe/Madrid',
     roleId: 5,
     companyId: 1,
     thumbnailUrl: null,

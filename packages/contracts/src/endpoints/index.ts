@@ -19,6 +19,11 @@ import { accountEndpoints } from './accounts.endpoints.js';
 import { participantEndpoints, participantImportEndpoints } from './participants.endpoints.js';
 import { taskEndpoints } from './tasks.endpoints.js';
 import { routineEndpoints } from './routines.endpoints.js';
+import { routineSharingEndpoints } from './routines-sharing.endpoints.js';
+import { sequenceEndpoints } from './sequences.endpoints.js';
+import { calendarEndpoints } from './calendar.endpoints.js';
+import { calendarProgressEndpoints } from './calendar-progress.endpoints.js';
+import { sprintEndpoints } from './sprints.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
@@ -40,6 +45,11 @@ export * from './accounts.endpoints.js';
 export * from './participants.endpoints.js';
 export * from './tasks.endpoints.js';
 export * from './routines.endpoints.js';
+export * from './routines-sharing.endpoints.js';
+export * from './sequences.endpoints.js';
+export * from './calendar.endpoints.js';
+export * from './calendar-progress.endpoints.js';
+export * from './sprints.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -69,6 +79,11 @@ export const endpoints = {
   tasks: taskEndpoints,
   accounts: accountEndpoints,
   routines: routineEndpoints,
+  routinesSharing: routineSharingEndpoints,
+  sequences: sequenceEndpoints,
+  calendar: calendarEndpoints,
+  calendarProgress: calendarProgressEndpoints,
+  sprints: sprintEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -46,7 +46,7 @@ export const participantEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/participants/{id}',
-    summary: 'Edit a participant: name, e-mail, language, practice, advisor or consultant, flags',
+    summary: 'Edit a participant: name, e-mail, language, time zone, practice, advisor or consultant, flags',
     params: idParamsSchema,
     body: updateParticipantBodySchema,
     response: participantSchema,

@@ -25,7 +25,7 @@ export const profileEndpoints = {
   update: endpoint({
     method: 'PUT',
     path: '/profiles/{id}',
-    summary: "Edit a profile's names and language (the person, or an admin)",
+    summary: "Edit a profile's names, language and time zone (the person, or an admin)",
     params: idParamsSchema,
     body: updateProfileBodySchema,
     response: profileSchema,

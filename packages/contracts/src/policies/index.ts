@@ -18,6 +18,9 @@ import { participantPlacementPolicy, participantPolicy } from './participants.po
 import { taskPolicy } from './tasks.policy.js';
 import { notificationPolicy } from './notifications.policy.js';
 import { routineDefinitionPolicy, routineFolderPolicy } from './routines.policy.js';
+import { routineSequencePolicy } from './sequences.policy.js';
+import { participantCalendarPolicy } from './calendar.policy.js';
+import { participantMessagesPolicy, sprintTemplatePolicy } from './sprints.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
@@ -33,6 +36,9 @@ export * from './participants.policy.js';
 export * from './tasks.policy.js';
 export * from './notifications.policy.js';
 export * from './routines.policy.js';
+export * from './sequences.policy.js';
+export * from './calendar.policy.js';
+export * from './sprints.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -60,6 +66,10 @@ export const policies = {
   account: accountPolicy,
   routineDefinition: routineDefinitionPolicy,
   routineFolder: routineFolderPolicy,
+  routineSequence: routineSequencePolicy,
+  participantCalendar: participantCalendarPolicy,
+  sprintTemplate: sprintTemplatePolicy,
+  participantMessages: participantMessagesPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -85,6 +95,10 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   account: 'Account',
   routineDefinition: 'Definition',
   routineFolder: 'Folder',
+  routineSequence: 'Routine',
+  participantCalendar: 'Participant',
+  sprintTemplate: 'Sprint',
+  participantMessages: 'Participant',
 };
 
 type Policies = typeof policies;

@@ -8,6 +8,8 @@ import { removeNotificationsOf } from '../notifications/notifications.service.js
 import type { PersonRow } from '../profiles/profiles.presenter.js';
 import { unassignAllPrograms } from '../programs/programs.service.js';
 import { removeQuickMessagesOf } from '../quick-messages/quick-messages.service.js';
+import { forgetRoutinesOf, type ForgottenRoutines } from '../routines/forget.js';
+import { forgetSprintsOf } from '../sprints/forget.js';
 import { removeTasksOf } from '../tasks/tasks.service.js';
 
 /** What went with a deleted account, for its audit row. */
@@ -21,6 +23,9 @@ export interface ForgottenRows {
   oneTimeLinks: number;
   sessions: number;
   media: ForgottenMedia;
+  routines: ForgottenRoutines;
+  /** Their timed messages (definitions). */
+  sprintMessages: number;
 }
 
 /**
@@ -48,6 +53,8 @@ export async function forgetPerson(
     oneTimeLinks: await removeOneTimeTokensOf(tx, tenantId, userId),
     sessions: await revokeAccountSessions(tx, person.user.uuid),
     media: media.removed,
+    routines: await forgetRoutinesOf(tx, tenantId, profileId),
+    sprintMessages: await forgetSprintsOf(tx, tenantId, profileId),
   };
   const fileKeys = [
     ...tasks.fileKeys,

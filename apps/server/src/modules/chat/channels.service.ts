@@ -374,14 +374,15 @@ export async function updateMembership(
 }
 
 /**
- * For the sprints issue: the channel of a sprint with a participant, `<sprintKey>_sprint_<profileId>`
- * kept by staff (the actor), read-only for the participant. Made once; answers its id.
+ * The channel of a sprint with a participant, `<sprintKey>_sprint_<profileId>`, kept by staff (the actor),
+ * read-only for the participant. Made once: answers its id, and the channel as presented when this call
+ * made it (its members' sockets are told after the commit: chatRealtimeOf(platform).channel).
  */
 export async function ensureSprintChannel(
   tx: Db,
   ctx: RequestContext,
   opts: { sprintKey: string; participantProfileId: number; name?: string },
-): Promise<string> {
+): Promise<{ id: string; created: ChatChannel | null }> {
   const actor = actorOf(ctx);
   authorize(actor, 'chat.createGroup', undefined, ONLY_STAFF_GROUPS);
   const id = `${opts.sprintKey}${SPRINT_CHANNEL_MARK}${opts.participantProfileId}`;
@@ -389,11 +390,13 @@ export async function ensureSprintChannel(
     .select({ id: chatChannels.id })
     .from(chatChannels)
     .where(and(eq(chatChannels.id, id), eq(chatChannels.tenantId, ctx.tenantId)));
-  if (existing) return id;
+  if (existing) return { id, created: null };
   const [participant] = await requirePartners(tx, ctx, [opts.participantProfileId]);
-  await insertChannel(tx, ctx, { id, name: opts.name ?? '', isReadOnly: true, createdBy: actor.profileId }, [
-    { profileId: actor.profileId, uuid: actor.uuid },
-    participant!,
-  ]);
-  return id;
+  const row = await insertChannel(
+    tx,
+    ctx,
+    { id, name: opts.name ?? '', isReadOnly: true, createdBy: actor.profileId },
+    [{ profileId: actor.profileId, uuid: actor.uuid }, participant!],
+  );
+  return { id, created: row ? (await presentChannels(tx, ctx, [row]))[0]! : null };
 }

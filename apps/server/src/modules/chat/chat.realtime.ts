@@ -51,7 +51,19 @@ export interface ChatRealtime {
   online(tenantId: TenantId, channelId: string, memberUuids: string[]): Promise<string[]>;
 }
 
-export function createChatRealtime(platform: Platform): ChatRealtime {
+const perPlatform = new WeakMap<Platform, ChatRealtime>();
+
+/** The one chat realtime of a platform (the routes' and the jobs' that post messages). */
+export function chatRealtimeOf(platform: Platform): ChatRealtime {
+  let rt = perPlatform.get(platform);
+  if (!rt) {
+    rt = createChatRealtime(platform);
+    perPlatform.set(platform, rt);
+  }
+  return rt;
+}
+
+function createChatRealtime(platform: Platform): ChatRealtime {
   const log = platform.log;
   const io = () => platform.realtime.io;
 

@@ -12,7 +12,7 @@ import {
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
-import type { RequestContext, TokenContext } from '../../platform/http/context.js';
+import type { RequestContext, TokenActor, TokenContext } from '../../platform/http/context.js';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
@@ -26,6 +26,9 @@ import { actorOf, getMemberChannel } from './members.js';
 import { storeMessages, type NewMessage } from './store-messages.js';
 import { ttFromWire } from './timetokens.js';
 import { dropUnread, type UnreadPerson } from './unread.js';
+
+/** The chat's realtime side of this process, for modules that post messages outside a request (jobs). */
+export { chatRealtimeOf } from './chat.realtime.js';
 
 export interface ChatDeps {
   fileLinks: FileLinks;
@@ -241,6 +244,44 @@ export async function notifyChannels(
   }
   const { published, delivery } = await storeAndPresent(tx, deps, items);
   return { messages: published.map((p) => p.message), delivery };
+}
+
+/** A message a job posts in a staff member's name (a sprint's timed message), into a channel they keep. */
+export interface ScheduledPost {
+  /** The sender's context: their token actor (for the audit) and the job's trace. */
+  ctx: TokenContext & { actor: TokenActor };
+  channelId: string;
+  /** Stable per post: a second post with the same one finds the first (exactly once). */
+  clientId: string;
+  text: string;
+  mediaLibraryFiles: MessageRow['mediaLibraryFiles'];
+}
+
+/**
+ * Stores scheduled messages of one tenant together, as publishes would (timetokens, unread counts,
+ * audit); a clientId already in its channel answers the stored message (created false). The caller tells
+ * the delivery after its commit (chatRealtimeOf(platform).published).
+ */
+export async function postScheduled(
+  tx: Db,
+  deps: ChatDeps,
+  posts: ScheduledPost[],
+): Promise<{ published: Published[]; delivery: Delivery }> {
+  return storeAndPresent(
+    tx,
+    deps,
+    posts.map((p) => ({
+      ctx: p.ctx,
+      channelId: p.channelId,
+      values: {
+        clientId: p.clientId,
+        senderProfileId: p.ctx.actor.profileId,
+        senderUuid: p.ctx.actor.uuid,
+        text: p.text,
+        mediaLibraryFiles: p.mediaLibraryFiles,
+      },
+    })),
+  );
 }
 
 /**

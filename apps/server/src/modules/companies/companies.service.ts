@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type CompanyListQuery,
@@ -9,6 +9,7 @@ import {
   type UpdateCompanyBody,
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
+import { anyId } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
@@ -87,6 +88,46 @@ export async function companyExists(tx: Db, tenantId: string, id: number): Promi
     .from(companies)
     .where(and(eq(companies.id, id), eq(companies.tenantId, tenantId)));
   return company !== undefined;
+}
+
+/** The names of these companies of the tenant (ids of no company of the tenant are left out). */
+export async function companyNamesByIds(
+  tx: Db,
+  tenantId: string,
+  ids: readonly number[],
+): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.tenantId, tenantId), anyId(companies.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * A page of the tenant's companies (id and name) by name, but `except` (the routines library's share
+ * dialog lists the practices one may share with: every other one of the tenant).
+ */
+export async function listCompanyNames(
+  tx: Db,
+  tenantId: string,
+  q: { page: number; perPage: number; search?: string },
+  except: number | null,
+): Promise<{ items: { id: number; name: string }[]; total: number }> {
+  const rows = await tx
+    .select({ id: companies.id, name: companies.name, total: totalCount() })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.tenantId, tenantId),
+        except === null ? undefined : ne(companies.id, except),
+        q.search ? ilike(companies.name, likePattern(q.search)) : undefined,
+      ),
+    )
+    .orderBy(asc(companies.name), asc(companies.id))
+    .limit(pageWindow(q).limit)
+    .offset(pageWindow(q).offset);
+  return { items: rows.map(({ id, name }) => ({ id, name })), total: rows[0]?.total ?? 0 };
 }
 
 /**

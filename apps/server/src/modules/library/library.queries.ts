@@ -6,6 +6,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { anyId, rowsOf } from '../../platform/db/arrays.js';
 import { visibleDirectoriesWhere } from './library.policy.js';
 import { mlDirectories, mlResources, type DirectoryRow, type ResourceRow } from './library.table.js';
+import { titleContains } from '../../platform/db/title-search.js';
 
 /**
  * A folder the actor may act in (libraryFolder policy: their own tree or their company's shared one):
@@ -91,4 +92,4 @@ export async function getVisibleResourceInTree(
 
 /** `lower(text)` searched with strpos on the lower-cased title (as people are searched). */
 export const titleSearchWhere = (search: string | undefined): SQL | undefined =>
-  search ? sql`strpos(${mlResources.searchTitle}, lower(${search})) > 0` : undefined;
+  titleContains(mlResources.searchTitle, search);

@@ -10,7 +10,7 @@ import { mlResources, type ResourceRow } from './library.table.js';
 import { ensureMainFolder } from './main-folder.js';
 import { startProcessing } from './processing.job.js';
 import { visibleResourcesByIds } from './resources.service.js';
-import type { ReceivedFile } from './uploads.js';
+import { claimStorageFile, type ReceivedFile } from './uploads.js';
 
 /**
  * The library's files as other modules use them for their media (an exercise's picture or video):
@@ -29,6 +29,19 @@ export async function keepUploadInLibrary(
 ): Promise<ResourceRow> {
   const main = await ensureMainFolder(tx, ctx, actor);
   return insertResource(tx, ctx, { directoryId: main.id, ownerProfileId: actor.profileId, file });
+}
+
+/**
+ * A file of the upload queue (its storageFileId, the actor's, unused) kept as a file of the actor's library:
+ * 404 when it is not theirs or already used. Its processing starts after the commit (processKeptUploads).
+ */
+export async function keepStorageFileInLibrary(
+  tx: Db,
+  ctx: RequestContext,
+  actor: Actor,
+  storageFileId: number,
+): Promise<ResourceRow> {
+  return keepUploadInLibrary(tx, ctx, actor, await claimStorageFile(tx, ctx, storageFileId));
 }
 
 /** Starts the processing job of files kept by keepUploadInLibrary (after the commit). */

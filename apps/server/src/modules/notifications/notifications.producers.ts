@@ -197,7 +197,9 @@ export const PRODUCERS: Subscriber[] = [
     type: NotificationType.Routine,
     code: NotificationCode.RoutineSharedFolder,
     ...sharedWithCompany,
-    message: 'routine.sharedFolder',
+    message: (_s, p) => (p.subject === 'SEQUENCE' ? 'routine.sharedRoutine' : 'routine.sharedFolder'),
+    link: 'routine.shared.link',
+    vars: (_s, p) => ({ title: p.title }),
     parameters: (_s, p) => ({ companyId: p.companyId }),
   }),
   defineProducer({

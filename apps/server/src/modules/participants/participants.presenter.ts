@@ -22,6 +22,7 @@ export function presentParticipant(r: ParticipantRecord): Participant {
     advisorName: fullName(r.advisorFirstName, r.advisorLastName),
     consultantProfileId: r.consultantProfileId,
     consultantFullName: fullName(r.consultantFirstName, r.consultantLastName),
+    timeZone: r.timeZone,
     program: participantProgram({ practiceId: r.companyId, advisorProfileId: r.advisorProfileId }),
     journalAvailable: r.journalAvailable,
     smartSurveyAvailable: r.smartSurveyAvailable,

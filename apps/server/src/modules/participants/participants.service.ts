@@ -162,7 +162,14 @@ export async function createParticipant(
     tx,
     ctx.tenantId,
     { email: body.email, roleId: Role.Participant },
-    { firstName: body.firstName, lastName: body.lastName, language: body.language, ...flagsOf(body), ...placement },
+    {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      language: body.language,
+      timeZone: body.timeZone ?? null,
+      ...flagsOf(body),
+      ...placement,
+    },
   );
   const created = presentParticipant((await queryParticipantById(tx, ctx.tenantId, userId))!);
   await recordAudit(tx, ctx, {
@@ -216,6 +223,8 @@ export async function updateParticipant(
     firstName: body.firstName,
     lastName: body.lastName,
     language: body.language,
+    // Left out keeps the zone, null clears it.
+    ...(body.timeZone !== undefined && { timeZone: body.timeZone }),
     ...flagsOf(body),
     ...placement,
   });

@@ -27,6 +27,7 @@ const participantColumns = {
   firstName: profiles.firstName,
   lastName: profiles.lastName,
   language: profiles.language,
+  timeZone: profiles.timeZone,
   companyId: profiles.companyId,
   advisorProfileId: profiles.advisorProfileId,
   consultantProfileId: profiles.consultantProfileId,

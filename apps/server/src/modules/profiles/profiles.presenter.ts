@@ -19,6 +19,7 @@ export function presentProfile({ profile, user }: PersonRow): Profile {
     lastName: profile.lastName,
     email: user.email,
     language: profile.language as Language,
+    timeZone: profile.timeZone,
     roleId: user.roleId as RoleId,
     companyId: profile.companyId,
     thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { UpdateProfileBody } from '@stride/contracts';
+import { DEFAULT_TIME_ZONE, type RoleId, type UpdateProfileBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
@@ -113,4 +113,76 @@ export async function visibleParticipantIds(tx: Db, ctx: RequestContext, profile
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.tenantId, ctx.tenantId), anyId(profiles.id, profileIds), visibleParticipantsWhere(actor)));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The profile id of the participant whose user id this is (`/participants/{id}`), when the actor may see
+ * them (visibleParticipantsWhere: a participant themself, staff by the participants' rule); undefined
+ * otherwise (no such participant, another tenant's, or hidden).
+ */
+export async function visibleParticipantProfileId(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+): Promise<number | undefined> {
+  const actor = ctx.actor;
+  if (!actor) throw unauthorized();
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, ctx.tenantId), eq(users.id, userId), visibleParticipantsWhere(actor)));
+  return row?.id;
+}
+
+/** What timed messages need of a person: who they are in the chat, whether they are active, their zone. */
+export interface MessagingPerson {
+  profileId: number;
+  userId: number;
+  uuid: string;
+  roleId: RoleId;
+  email: string;
+  isActive: boolean;
+  /** IANA zone; DEFAULT_TIME_ZONE when they have none. */
+  timeZone: string;
+  name: string;
+}
+
+/** These profiles (of the tenant) as timed messages need them, in one query. */
+export async function messagingPeople(
+  tx: Db,
+  tenantId: string,
+  profileIds: number[],
+): Promise<Map<number, MessagingPerson>> {
+  if (profileIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      profileId: profiles.id,
+      userId: users.id,
+      uuid: users.uuid,
+      roleId: users.roleId,
+      email: users.email,
+      isActive: users.isActive,
+      timeZone: profiles.timeZone,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(and(eq(profiles.tenantId, tenantId), anyId(profiles.id, [...new Set(profileIds)])));
+  return new Map(
+    rows.map((r) => [
+      r.profileId,
+      {
+        profileId: r.profileId,
+        userId: r.userId,
+        uuid: r.uuid,
+        roleId: r.roleId as RoleId,
+        email: r.email,
+        isActive: r.isActive,
+        timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
+        name: `${r.firstName} ${r.lastName}`,
+      },
+    ]),
+  );
 }

@@ -44,6 +44,8 @@ export const profiles = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     language: text('language').notNull().default('en'),
+    /** IANA zone of the person's days (a participant's timed messages); null: DEFAULT_TIME_ZONE. */
+    timeZone: text('time_zone'),
     /** Storage key of the 256 px picture. */
     pictureKey: text('picture_key'),
     /** The 96 px WebP thumbnail, base64: served inline as a data URL, so an <img> needs no token. */

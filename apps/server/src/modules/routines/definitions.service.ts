@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFINITION_IN_USE,
+  isPracticeStaff,
   routineLibraryOf,
+  seesRoutineLibrary,
   type Definition,
   type DefinitionBody,
   type DefinitionItemsQuery,
@@ -25,12 +27,13 @@ import {
   type ReceivedFile,
 } from '../library/media.service.js';
 import { presentDefinition, type DefinitionContext } from './routines.presenter.js';
-import {
-  routineDefinitionFolders,
-  routineDefinitions,
-  routineSeriesExercises,
-  type DefinitionRow,
-} from './routines.table.js';
+import { definitionSharedWith, forgetShares } from './sharing.queries.js';
+import { describeRoutineUses, releaseRoutineUses, routineUsesOf, type RoutineUse } from './sequences.usage.js';
+import type { routineSequences } from './sequences.table.js';
+import type { routineDefinitionFolders } from './routines.table.js';
+import { routineDefinitions, routineSeriesExercises, type DefinitionRow } from './routines.table.js';
+import { titleContains } from '../../platform/db/title-search.js';
+import { checkLibraryFolder } from './library-folder.js';
 
 export const DEFINITION_ENTITY = 'routine_definition';
 export const DEFINITION_NOUN: Record<DefinitionKind, string> = {
@@ -42,12 +45,14 @@ export const DEFINITION_NOUN: Record<DefinitionKind, string> = {
 const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /** Files uploaded with a create or update: `file` is the media, `additionalFile` the additional media. */
-export type UploadedMedia = Partial<Record<'file' | 'additionalFile', ReceivedFile>>;
+export type { UploadedMedia } from '../library/media-uploads.service.js';
+import type { UploadedMedia } from '../library/media-uploads.service.js';
 
 /** The libraries an actor sees, as a condition (routineDefinition.view in SQL); `scope` narrows it. */
 export function visibleLibrariesWhere(
   actor: PolicyActor,
-  companyId: typeof routineDefinitions.companyId | typeof routineDefinitionFolders.companyId,
+  companyId:
+    typeof routineDefinitions.companyId | typeof routineDefinitionFolders.companyId | typeof routineSequences.companyId,
   scope: 'all' | 'platform' | 'company' = 'all',
 ): SQL {
   const own = routineLibraryOf(actor);
@@ -122,18 +127,15 @@ export async function getDefinition(
       ),
     );
   if (!row) throw notFound(kind ? DEFINITION_NOUN[kind] : 'Definition');
-  authorize(actor, action, row);
+  authorize(actor, action, await withShares(tx, ctx, actor, row));
   return row;
 }
 
-/** A folder of the given library (the definition's): 400 on the field otherwise. */
-async function checkFolder(tx: Db, ctx: RequestContext, folderId: number, companyId: number | null, path: string) {
-  const [folder] = await tx
-    .select({ id: routineDefinitionFolders.id, companyId: routineDefinitionFolders.companyId })
-    .from(routineDefinitionFolders)
-    .where(and(eq(routineDefinitionFolders.tenantId, ctx.tenantId), eq(routineDefinitionFolders.id, folderId)));
-  if (!folder || folder.companyId !== companyId) throw fieldError(path, 'Choose a folder of this library.');
-  return folder.id;
+/** The definition as the policy sees it: with the actor's company when shared with it (read-only to them). */
+async function withShares(tx: Db, ctx: RequestContext, actor: Actor, row: DefinitionRow) {
+  if (seesRoutineLibrary(actor, row) || !isPracticeStaff(actor) || actor.companyId === null) return row;
+  const shared = await definitionSharedWith(tx, ctx, row.id, actor.companyId);
+  return shared ? { ...row, sharedWithCompanyIds: [actor.companyId] } : row;
 }
 
 /**
@@ -141,7 +143,7 @@ async function checkFolder(tx: Db, ctx: RequestContext, folderId: number, compan
  * file must be one of the actor's library; {remove} clears; none (or the media as GET answered it)
  * keeps what is there.
  */
-async function resolveMedia(
+export async function resolveMedia(
   tx: Db,
   ctx: RequestContext,
   actor: Actor,
@@ -197,7 +199,7 @@ async function writeCircuit(tx: Db, ctx: RequestContext, seriesId: number, exerc
 }
 
 /** The columns a body sets (media and exercises apart). */
-function fieldsOf(body: DefinitionBody) {
+export function fieldsOf(body: DefinitionBody) {
   return {
     title: body.title,
     description: body.description ?? null,
@@ -231,7 +233,7 @@ export async function createDefinition(
 ): Promise<SavedDefinition> {
   authorize(actor, 'routineDefinition.create', undefined, 'Participants keep no exercise library.');
   const companyId = routineLibraryOf(actor)!;
-  const folderId = body.folderId ? await checkFolder(tx, ctx, body.folderId, companyId, 'body.folderId') : null;
+  const folderId = body.folderId ? await checkLibraryFolder(tx, ctx, body.folderId, companyId, 'DEFINITIONS') : null;
   const exerciseIds = (body.exercises ?? []).map((e) => e.exerciseDefinitionId);
   if (kind === 'SERIES') await checkCircuitExercises(tx, ctx, companyId, exerciseIds);
   const media = await resolveMedia(tx, ctx, actor, body.media, files.file, null, 'body.media');
@@ -295,7 +297,7 @@ export async function updateDefinition(
       ? before.folderId
       : body.folderId === null
         ? null
-        : await checkFolder(tx, ctx, body.folderId, before.companyId, 'body.folderId');
+        : await checkLibraryFolder(tx, ctx, body.folderId, before.companyId, 'DEFINITIONS');
   const exerciseIds = (body.exercises ?? []).map((e) => e.exerciseDefinitionId);
   if (kind === 'SERIES') {
     if (exerciseIds.includes(id)) throw fieldError('body.exercises', 'A circuit cannot contain itself.');
@@ -343,7 +345,7 @@ export async function updateDefinitionItem(
   if (body.title !== undefined) values.title = body.title;
   if (body.folderId !== undefined) {
     values.folderId =
-      body.folderId === null ? null : await checkFolder(tx, ctx, body.folderId, before.companyId, 'body.folderId');
+      body.folderId === null ? null : await checkLibraryFolder(tx, ctx, body.folderId, before.companyId, 'DEFINITIONS');
   }
   const row = await updateVersioned(tx, versioned(ctx, actor, id, expectedVersion, links), values);
   await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: DEFINITION_ENTITY, entityId: id, before, after: row });
@@ -368,25 +370,31 @@ async function circuitsUsing(tx: Db, ctx: RequestContext, ids: number[], except:
   return rows.filter((r) => !except.includes(r.id)).map((r) => ({ kind: 'SERIES' as const, ...r }));
 }
 
-const inUse = (what: string, usedIn: { kind: 'SERIES'; id: number; title: string }[]) => {
-  const names = usedIn
+const inUse = (what: string, circuits: { kind: 'SERIES'; id: number; title: string }[], elsewhere: RoutineUse[]) => {
+  const names = circuits
     .slice(0, 5)
     .map((u) => `"${u.title}"`)
     .join(', ');
-  const more = usedIn.length > 5 ? ` and ${usedIn.length - 5} more` : '';
+  const more = circuits.length > 5 ? ` and ${circuits.length - 5} more` : '';
+  const where = [
+    ...(circuits.length ? [`the circuit${circuits.length > 1 ? 's' : ''} ${names}${more}`] : []),
+    ...describeRoutineUses(elsewhere),
+  ];
+  const list = where.length > 1 ? `${where.slice(0, -1).join(', ')} and ${where.at(-1)}` : where[0];
   return new HttpError(
     409,
     DEFINITION_IN_USE,
-    `${what} is used in the circuit${usedIn.length > 1 ? 's' : ''} ${names}${more}. Remove it from there first, or delete it anyway.`,
+    `${what} is used in ${list}. Remove it from there first, or delete it anyway.`,
     undefined,
-    { usedIn },
+    { usedIn: [...circuits, ...elsewhere] },
   );
 };
 
 /**
  * Removes definitions (and their places in circuits, and a circuit's list), audited. Exercises used in
- * circuits not removed with them are refused (409 DEFINITION_IN_USE naming the circuits) unless forced:
- * then they leave those circuits.
+ * circuits not removed with them, and definitions in routines or on participants' calendars, are refused
+ * (409 DEFINITION_IN_USE naming where) unless forced: then they leave those circuits and routines, and
+ * calendar items keep their copy without the link.
  */
 export async function removeDefinitions(
   tx: Db,
@@ -398,7 +406,10 @@ export async function removeDefinitions(
   if (rows.length === 0) return;
   const ids = rows.map((r) => r.id);
   const usedIn = await circuitsUsing(tx, ctx, ids, ids);
-  if (usedIn.length && !force) throw inUse(what, usedIn);
+  // Routines and participants' calendars (sequences.usage.ts).
+  const elsewhere = await routineUsesOf(tx, ctx, rows);
+  if ((usedIn.length || elsewhere.length) && !force) throw inUse(what, usedIn, elsewhere);
+  await releaseRoutineUses(tx, ctx, ids);
   await tx
     .delete(routineSeriesExercises)
     .where(
@@ -410,6 +421,7 @@ export async function removeDefinitions(
   await tx
     .delete(routineDefinitions)
     .where(and(eq(routineDefinitions.tenantId, ctx.tenantId), anyId(routineDefinitions.id, ids)));
+  await forgetShares(tx, ctx, 'DEFINITION', ids);
   await recordAudits(
     tx,
     ctx,
@@ -454,7 +466,7 @@ export async function listDefinitions(
           : q.folderId === 'root'
             ? isNull(routineDefinitions.folderId)
             : eq(routineDefinitions.folderId, q.folderId),
-        q.search ? sql`strpos(${routineDefinitions.searchTitle}, lower(${q.search})) > 0` : undefined,
+        titleContains(routineDefinitions.searchTitle, q.search),
       ),
     )
     .orderBy(asc(routineDefinitions.searchTitle), asc(routineDefinitions.id))
@@ -477,7 +489,7 @@ export async function copyDefinitions(
 ): Promise<DefinitionRow[]> {
   authorize(actor, 'routineDefinition.copy', undefined, 'Participants keep no exercise library.');
   const companyId = routineLibraryOf(actor)!;
-  const target = folderId ? await checkFolder(tx, ctx, folderId, companyId, 'body.folderId') : null;
+  const target = folderId ? await checkLibraryFolder(tx, ctx, folderId, companyId, 'DEFINITIONS') : null;
   const wanted = [...new Set(ids)];
   const sources = await tx
     .select()

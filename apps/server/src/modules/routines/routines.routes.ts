@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { endpoints, readOnlyKeys, type DefinitionBody, type DefinitionKind, type EndpointDef } from '@stride/contracts';
+import { endpoints, type DefinitionBody, type DefinitionKind, type EndpointDef } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
-import { badRequest } from '../../platform/http/errors.js';
-import { isMultipartRequest, parseJsonAlternative } from '../../platform/http/multipart.js';
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
-import { discardStoredKeys, processKeptUploads, receiveMediaUploads } from '../library/media.service.js';
 import { registerUtilizationSource } from '../library/utilizations.js';
 import {
   copyDefinitions,
@@ -22,40 +19,26 @@ import {
   type UploadedMedia,
 } from './definitions.service.js';
 import { copyFolder, createFolder, deleteFolder, listFolders, renameFolder } from './folders.service.js';
-import { routineDefinitionsSource } from './routines.utilizations.js';
+import { participantCalendarSource, routineDefinitionsSource } from './routines.utilizations.js';
+import { calendarRoutes } from './calendar.routes.js';
+import { calendarProgressRoutes } from './calendar-results.routes.js';
+import { routineSharingRoutes } from './sharing.routes.js';
+import { saveWithUploads, type InTx } from '../library/media-uploads.service.js';
 
 const api = endpoints.routines;
 
-type InTx = <T>(fn: (tx: Db, ctx: RequestContext & { actor: Actor }) => Promise<T>) => Promise<T>;
-
-/** The `model` part of a multipart definition call, checked by the endpoint's JSON schema (read-only keys dropped). */
-function modelOf(e: EndpointDef, fields: Record<string, string>): DefinitionBody {
-  let model: unknown;
-  try {
-    model = JSON.parse(fields.model ?? '{}');
-  } catch {
-    throw badRequest('Invalid input: model - The model part must be JSON.', [
-      { path: 'model', message: 'The model part must be JSON.' },
-    ]);
-  }
-  if (model && typeof model === 'object' && !Array.isArray(model)) {
-    for (const key of readOnlyKeys(e)) delete (model as Record<string, unknown>)[key];
-  }
-  return parseJsonAlternative(e.body!, model) as DefinitionBody;
-}
-
 /** The exercise library (spec 001 section 7, Definitions and Folders): staff only, by the routineDefinition policy. */
 export async function routinesRoutes(app: FastifyInstance): Promise<void> {
-  const { fileLinks, storage } = app.platform;
-  // The library's deletes ask whether a file is a definition's media.
+  const { fileLinks } = app.platform;
+  // The library's deletes ask whether a file is a definition's media or on a participant's calendar.
   registerUtilizationSource(routineDefinitionsSource);
+  registerUtilizationSource(participantCalendarSource);
 
   /**
-   * A create or update as JSON or multipart (model, file, additionalFile): the model is checked before
-   * any byte is stored; stored files are discarded when the change fails; processing of the kept files
-   * starts after the commit.
+   * A create or update as JSON or multipart (model, file, additionalFile), as `saveWithUploads` takes them;
+   * the definition is presented inside the transaction.
    */
-  async function save(
+  const save = (
     req: FastifyRequest,
     inTx: InTx,
     e: EndpointDef,
@@ -66,34 +49,11 @@ export async function routinesRoutes(app: FastifyInstance): Promise<void> {
       body: DefinitionBody,
       files: UploadedMedia,
     ) => Promise<SavedDefinition>,
-  ) {
-    let body = jsonBody;
-    let files: UploadedMedia = {};
-    if (isMultipartRequest(req)) {
-      const received = await receiveMediaUploads(req, {
-        fileFields: ['file', 'additionalFile'],
-        beforeStore: async (early) => void modelOf(e, early),
-      });
-      files = received.files;
-      try {
-        body = modelOf(e, received.fields);
-      } catch (err) {
-        await discardStoredKeys(storage, [files.file?.key, files.additionalFile?.key]);
-        throw err;
-      }
-    }
-    try {
-      const { saved, presented } = await inTx(async (tx, ctx) => {
-        const saved = await write(tx, ctx, body!, files);
-        return { saved, presented: await presentOne(tx, ctx, ctx.actor, saved.row, fileLinks) };
-      });
-      await processKeptUploads(app.platform, req.tenant.id, saved.uploaded, req.log);
-      return presented;
-    } catch (err) {
-      await discardStoredKeys(storage, [files.file?.key, files.additionalFile?.key]);
-      throw err;
-    }
-  }
+  ) =>
+    saveWithUploads(req, inTx, e, jsonBody, async (tx, ctx, body: DefinitionBody, files) => {
+      const saved = await write(tx, ctx, body, files);
+      return { result: await presentOne(tx, ctx, ctx.actor, saved.row, fileLinks), uploaded: saved.uploaded };
+    });
 
   const kinds = [
     ['EXERCISE', api.listExercises, api.createExercise, api.getExercise, api.updateExercise, api.deleteExercise],
@@ -167,4 +127,9 @@ export async function routinesRoutes(app: FastifyInstance): Promise<void> {
   route(app, api.copyFolder, async ({ tx, ctx, actor, params, body }) =>
     copyFolder(tx, ctx, actor, params.id, body.title),
   );
+  // Sharing between companies (sharing.routes.ts).
+  await routineSharingRoutes(app);
+  // A participant's calendar of routine items (calendar.routes.ts).
+  await calendarRoutes(app);
+  await calendarProgressRoutes(app);
 }

@@ -117,7 +117,7 @@ export function registerInteractionRoutes(
   app.post(
     '/auth/interaction/:uid/login',
     {
-      config: { public: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { public: true, rateLimit: { max: config.SIGNIN_POSTS_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { hide: true },
     },
     async (req, reply) => {

@@ -39,6 +39,8 @@ const envSchema = z.object({
   /** Failed sign-ins in a row before an account is locked for SIGNIN_LOCK_MINUTES. */
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Sign-in form posts accepted per minute from one address (anonymous, so limited). */
+  SIGNIN_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   WEB_DIST: z.string().min(1).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   /** An OpenAI-compatible endpoint for the assistant (POST {ASSISTANT_URL}/chat/completions); else the built-in one. */

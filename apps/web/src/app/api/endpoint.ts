@@ -12,7 +12,9 @@ import { etagForVersion, versionFromEtag } from './etag';
 type NeedsIfMatch<E extends EndpointDef> = E['versioned'] extends true
   ? E['method'] extends 'PUT' | 'PATCH' | 'DELETE'
     ? true
-    : false
+    : E['ifMatch'] extends true
+      ? true
+      : false
   : false;
 
 type ParamsPart<E extends EndpointDef> = E['params'] extends z.ZodType

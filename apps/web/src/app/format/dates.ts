@@ -42,6 +42,19 @@ export function formatDateTime(iso: string, language: Language = currentLanguage
   return Number.isNaN(date.getTime()) ? iso : dateFormat('dateTime', language).format(date);
 }
 
+/** The weekday of a moment in the user's zone ("Tuesday", "martes"). */
+export function formatWeekdayName(iso: string, language: Language = currentLanguage()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const key = `weekday:${language}`;
+  let format = cache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALES[language], { weekday: 'long' });
+    cache.set(key, format);
+  }
+  return format.format(date);
+}
+
 /** A count as the language writes it (1,234 in English, 1234 / 12.345 in Spanish). */
 export function formatNumber(value: number, language: Language = currentLanguage()): string {
   const key = `number:${language}`;

@@ -16,12 +16,20 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   Español: "a language's name is written in that language (the language picker)",
   GIF: 'file format name',
   PDF: 'file format name',
+  kg: 'unit symbol (SI)',
+  min: 'unit symbol (minutes)',
+  m: 'unit symbol (SI)',
+  s: 'unit symbol (SI, seconds)',
+  h: 'unit symbol (hours)',
 };
 
-const files = import.meta.glob<Bundle>(['./locales/*.json', '../../features/*/locales/*.json'], {
-  eager: true,
-  import: 'default',
-});
+const files = import.meta.glob<Bundle>(
+  ['./locales/*.json', '../../features/*/locales/*.json', '../../features/*/*/locales/*.json'],
+  {
+    eager: true,
+    import: 'default',
+  },
+);
 
 function flatten(bundle: Bundle, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();

@@ -20,7 +20,7 @@ function renderAt(path: string) {
         children: [
           { path: '/participants', element: <h1>Participant list</h1> },
           { path: '/participants/:id/general', element: <h1>Participant page</h1> },
-          { path: '/chat', element: <h1>Chat page</h1> },
+          { path: '/my-day', element: <h1>My day page</h1> },
         ],
       },
     ],
@@ -58,7 +58,7 @@ describe('route guard', () => {
     );
     expect(renderAt('/').state.location.pathname).toBe('/participants');
     signInAs(Role.Participant);
-    expect(renderAt('/').state.location.pathname).toBe('/chat');
+    expect(renderAt('/').state.location.pathname).toBe('/my-day');
     expect(startSignIn).not.toHaveBeenCalled();
   });
 

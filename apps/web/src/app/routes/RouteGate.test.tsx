@@ -23,6 +23,7 @@ const participant12: Participant = {
   lastName: 'Ruiz',
   email: 'ana@mail.example',
   language: 'en',
+  timeZone: null,
   isActive: true,
   practiceId: 1,
   companyName: 'Acme',
@@ -60,9 +61,9 @@ function renderRoute(path: string, tenant = buildTenant()) {
 describe('RouteGate', () => {
   it('shows a route still to be built as its title, and sets the page title', () => {
     signInAs(Role.Advisor);
-    renderRoute('/sprints');
-    expect(screen.getByRole('heading', { level: 1, name: 'Timed release' })).toBeTruthy();
-    expect(document.title).toBe('Timed release | Stride');
+    renderRoute('/courses');
+    expect(screen.getByRole('heading', { level: 1, name: 'Courses' })).toBeTruthy();
+    expect(document.title).toBe('Courses | Stride');
   });
 
   it('shows the 404 page for a route the role may not see', () => {

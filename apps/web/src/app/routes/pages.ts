@@ -9,6 +9,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/reset-password': lazy(() => import('../../features/auth/ResetPasswordPage')),
   '/participants': lazy(() => import('../../features/participants/ParticipantsPage')),
   '/participants/:id/general': lazy(() => import('../../features/participants/ParticipantGeneralPage')),
+  '/participants/:id/routines': lazy(() => import('../../features/calendar/ParticipantCalendarPage')),
   '/participants/:id/user-library': lazy(() => import('../../features/participant-media/ParticipantMediaPage')),
   '/privacy': lazy(() => import('../../features/privacy/PrivacyPage')),
   '/dashboard': lazy(() => import('../../features/dashboards/DashboardPage')),
@@ -27,9 +28,18 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/bhusers/:id/general': lazy(() => import('../../features/team/TeamMemberGeneralPage')),
   '/bhusers/:id/participants': lazy(() => import('../../features/team/TeamMemberParticipantsPage')),
   '/library': lazy(() => import('../../features/library/LibraryPage')),
+  '/routines': lazy(() => import('../../features/routines/RoutinesPage')),
+  '/routines/routine/:id': lazy(() => import('../../features/routines/builder/RoutineBuilderPage')),
+  '/shared': lazy(() => import('../../features/routines/shared/SharedPage')),
+  '/import-routines': lazy(() => import('../../features/routines/shared/ImportRoutinesPage')),
   '/chat': lazy(() => import('../../features/chat/ChatPage')),
   '/my-media': lazy(() => import('../../features/participant-media/MyMediaPage')),
+  '/my-day': lazy(() => import('../../features/routines/my-day/MyDayPage')),
+  '/participants/:id/routines-progress': lazy(() => import('../../features/routines/progress/ProgressPage')),
   '/participants/:id/chat': lazy(() => import('../../features/chat/ParticipantChatPage')),
+  '/sprints': lazy(() => import('../../features/sprints/SprintsPage')),
+  '/sprints/:id': lazy(() => import('../../features/sprints/SprintEditorPage')),
+  '/participants/:id/sprints': lazy(() => import('../../features/sprints/ParticipantSprintsPage')),
 };
 
 export interface TabLayoutProps {

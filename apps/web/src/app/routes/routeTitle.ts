@@ -5,7 +5,10 @@ import { PRODUCT_TITLE } from '../constants';
 import { toAppLanguage } from '../i18n/i18n';
 import { useTenant } from '../tenant/TenantContext';
 
-/** A route's title in the user's language, with the tenant's wording and product name. */
+/**
+ * A route's title in the user's language, with the tenant's wording and product name (`{routines}` in a
+ * title is the tenant's word for routines: "Shared Positive Actions" in the default tenant).
+ */
 export function useRouteTitle(): (route: RouteDef) => string {
   const { t, i18n } = useTranslation();
   const tenant = useTenant();
@@ -13,7 +16,7 @@ export function useRouteTitle(): (route: RouteDef) => string {
   return useCallback(
     (route: RouteDef) => {
       const title = route.wording ? wording[route.wording] : t(`routes.${route.path}`, { defaultValue: route.title });
-      return title.replace('{product}', tenant.title || PRODUCT_TITLE);
+      return title.replace('{product}', tenant.title || PRODUCT_TITLE).replace('{routines}', wording.routines);
     },
     [t, tenant.title, wording],
   );

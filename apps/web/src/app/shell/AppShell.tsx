@@ -8,6 +8,7 @@ import { useSession } from '../auth/session';
 import { MOBILE_BREAKPOINT } from '../constants';
 import { setLanguage, toAppLanguage } from '../i18n/i18n';
 import { useCurrentProfile } from '../profile/currentProfile';
+import { useBrowserTimeZone } from '../profile/useBrowserTimeZone';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { useRouteAccess } from '../routes/access';
 import { UiProviders } from '../ui/UiProviders';
@@ -61,6 +62,7 @@ function ShellLayout() {
   useEffect(() => {
     if (profile?.language) void setLanguage(toAppLanguage(profile.language));
   }, [profile?.language]);
+  useBrowserTimeZone(profile, session?.claims.surrogate_login ?? false);
 
   if (!session || !access) return null;
   return (

@@ -9,6 +9,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SchoolIcon from '@mui/icons-material/School';
 import ScheduleSendIcon from '@mui/icons-material/ScheduleSend';
+import TodayIcon from '@mui/icons-material/Today';
 import type SvgIcon from '@mui/material/SvgIcon';
 
 /** The route table names icons as Material Symbols do; one import each keeps the bundle small. */
@@ -24,4 +25,5 @@ export const MENU_ICONS: Readonly<Record<string, typeof SvgIcon>> = {
   school: SchoolIcon,
   assignment: AssignmentIcon,
   admin_panel_settings: AdminPanelSettingsIcon,
+  today: TodayIcon,
 };

@@ -93,7 +93,7 @@ export function BulkMediaDialog({ open, onClose, channels, profileId }: BulkMedi
                       onChange={(e) => toggle(c.id, e.target.checked)}
                     />
                   }
-                  label={channelTitle(c, profileId)}
+                  label={channelTitle(c, profileId, t)}
                 />
               ))}
             </FormGroup>

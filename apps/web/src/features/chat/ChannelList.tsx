@@ -58,7 +58,7 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
     (c) =>
       matchesFilter(c, filter) &&
       Boolean(myMember(c, profileId)?.isHidden) === archived &&
-      channelTitle(c, profileId).toLowerCase().includes(needle),
+      channelTitle(c, profileId, t).toLowerCase().includes(needle),
   );
   const menuMember = menu ? myMember(menu.channel, profileId) : undefined;
   const close = () => setMenu(null);
@@ -91,7 +91,7 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
       ) : null}
       <List aria-label={t('chat.channelsLabel')} sx={{ overflowY: 'auto', flex: 1 }}>
         {shown.map((channel) => {
-          const title = channelTitle(channel, profileId);
+          const title = channelTitle(channel, profileId, t);
           const count = unread[channel.id] ?? 0;
           return (
             <ListItem

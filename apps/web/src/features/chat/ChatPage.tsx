@@ -60,7 +60,7 @@ export default function ChatPage() {
       .then(refresh)
       .catch(() =>
         snackbar.show(
-          isHidden ? t('chat.archiveFailed', { name: channelTitle(channel, user.profileId) }) : t('chat.failed'),
+          isHidden ? t('chat.archiveFailed', { name: channelTitle(channel, user.profileId, t) }) : t('chat.failed'),
           'error',
         ),
       );

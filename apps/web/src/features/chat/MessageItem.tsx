@@ -38,6 +38,8 @@ interface MessageItemProps extends MessageActions {
   /** The chat policy's word (chatMessage.edit, chatMessage.delete). */
   mayEdit: boolean;
   mayDelete: boolean;
+  /** The viewer may write in the channel: a read-only one (a sprint's, for the participant) offers no reply. */
+  mayReply: boolean;
 }
 
 export function MessageItem({
@@ -48,6 +50,7 @@ export function MessageItem({
   read,
   mayEdit,
   mayDelete,
+  mayReply,
   ...actions
 }: MessageItemProps) {
   const { t } = useTranslation();
@@ -170,9 +173,11 @@ export function MessageItem({
         </Stack>
         {!removed ? (
           <Stack direction="row" spacing={1} sx={{ justifyContent: mine ? 'flex-end' : 'flex-start' }}>
-            <Button size="small" onClick={() => actions.onReply(message)}>
-              {t('chat.reply')}
-            </Button>
+            {mayReply ? (
+              <Button size="small" onClick={() => actions.onReply(message)}>
+                {t('chat.reply')}
+              </Button>
+            ) : null}
             {message.needAck && !mine && !message.ack.includes(myUuid) ? (
               <Button size="small" variant="outlined" onClick={() => actions.onAck(message)}>
                 {t('chat.acknowledge')}

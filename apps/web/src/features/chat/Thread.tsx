@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { downloadResource, useMediaPreview } from '../media';
 import { fetchResource } from '../media/mediaApi';
-import { channelTitle } from './channels';
+import { channelTitle, isSprintChannel } from './channels';
 import {
   acknowledgeMessage,
   compareTimetokens,
@@ -158,7 +158,9 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
     channel.chatMembers.find((m) => m.profileId === message.senderProfileId)?.fullName ??
     '';
   const byToken = new Map(thread.messages.map((m) => [m.timetoken, m]));
-  const title = channelTitle(channel, profileId);
+  const title = channelTitle(channel, profileId, t);
+  // Who may post is known once the signed-in person is (the chat policy).
+  const mayPost = actor !== null && can(actor, 'chat.post', channel);
   // A direct message names the other person's role and e-mail under their name (two Ana Garcías differ).
   const direct = useProfilePreview(channel.isDirectMessage ? others[0]?.profileId : undefined);
 
@@ -219,6 +221,7 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
               read={readUpTo(message.timetoken)}
               mayEdit={can(actor, 'chatMessage.edit', message)}
               mayDelete={can(actor, 'chatMessage.delete', message)}
+              mayReply={mayPost}
               {...actions}
             />
           ))}
@@ -227,8 +230,7 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, minHeight: '1.5em' }} aria-live="polite">
         {typist !== null ? t('chat.typing', { name: typist }) : ''}
       </Typography>
-      {/* Who may post is known once the signed-in person is (the chat policy). */}
-      {actor === null ? null : can(actor, 'chat.post', channel) ? (
+      {actor === null ? null : mayPost ? (
         <Composer
           channelId={channelId}
           replyTo={replyTo}
@@ -240,7 +242,7 @@ export function Thread({ channel, profileId, myUuid, onBack }: ThreadProps) {
         />
       ) : (
         <Typography sx={{ p: 2 }} color="text.secondary">
-          {t('chat.readOnly')}
+          {isSprintChannel(channel) ? t('chat.sprintReadOnly') : t('chat.readOnly')}
         </Typography>
       )}
       <ConfirmDialog

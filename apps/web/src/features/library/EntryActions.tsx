@@ -6,19 +6,13 @@ import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import FolderIcon from '@mui/icons-material/Folder';
 import LabelIcon from '@mui/icons-material/Label';
-import MoreVertIcon from '@mui/icons-material/MoreVert';
 import SendIcon from '@mui/icons-material/Send';
 import ShareIcon from '@mui/icons-material/Share';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import WallpaperIcon from '@mui/icons-material/Wallpaper';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import type { DirectoryEntry } from '@stride/contracts';
-import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionsMenu, type ActionsMenuItem } from '../../app/ui/ActionsMenu';
 
 /** What a row's menu asks the page to do. */
 export type EntryAction =
@@ -35,11 +29,7 @@ export type EntryAction =
   | 'download'
   | 'delete';
 
-interface Item {
-  action: EntryAction;
-  label: string;
-  icon: ReactNode;
-}
+type Item = ActionsMenuItem<EntryAction>;
 
 /** The top folder of a company's shared tree ("Shared with <company>"), listed in its staff's main folder. */
 export const isCompanyFolder = (entry: { parentId: number | null; companyId: number | null }) =>
@@ -90,35 +80,12 @@ export function EntryActions({
   onAction: (action: EntryAction, entry: DirectoryEntry) => void;
 }) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
   const items = useItems(entry, canShare);
   return (
-    <>
-      <IconButton
-        size="small"
-        aria-label={t('library.actionsLabel', { title: entry.title })}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        <MoreVertIcon />
-      </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {items.map((item) => (
-          <MenuItem
-            key={item.action}
-            onClick={() => {
-              setAnchor(null);
-              onAction(item.action, entry);
-            }}
-          >
-            <ListItemIcon aria-hidden>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
-    </>
+    <ActionsMenu
+      label={t('library.actionsLabel', { title: entry.title })}
+      items={items}
+      onAction={(action) => onAction(action, entry)}
+    />
   );
 }

@@ -11,8 +11,9 @@ import { LabelsDialog } from './LabelsDialog';
 import { changeTitle, createFolder, renameFolder, type DeleteTarget } from './libraryApi';
 import { MoveDialog } from './MoveDialog';
 import { SendToParticipantsDialog } from './SendToParticipantsDialog';
-import { TextFieldDialog } from './TextFieldDialog';
 import { ThumbnailDialog } from './ThumbnailDialog';
+import { TextFieldDialog } from '../../app/forms/TextFieldDialog';
+import { LIBRARY_KEY } from './libraryQueries';
 
 type FolderEntry = Extract<DirectoryEntry, { kind: 'directory' }>;
 
@@ -47,6 +48,7 @@ export function LibraryDialogs({
           submit={(name) => createFolder(dialog.parentId, name)}
           successMessage={t('library.folderAdded')}
           submitLabel={t('library.create')}
+          reloadKey={LIBRARY_KEY}
           onClose={onClose}
         />
       );
@@ -60,6 +62,7 @@ export function LibraryDialogs({
           schema={createDirectoryBodySchema.shape.name}
           submit={(name) => renameFolder(folder, name)}
           successMessage={t('library.folderEdited')}
+          reloadKey={LIBRARY_KEY}
           onClose={onClose}
         />
       );
@@ -75,6 +78,7 @@ export function LibraryDialogs({
           submit={(title) => changeTitle(resource, title)}
           successMessage={t('library.titleChanged')}
           noRetry
+          reloadKey={LIBRARY_KEY}
           onClose={onClose}
         />
       );

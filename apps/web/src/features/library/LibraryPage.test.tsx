@@ -2,7 +2,8 @@ import { endpoints, FileType, Role, type Directory, type DirectoryEntry, type Re
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
-import { buildProfile, signInAs } from '../../test/fixtures';
+import { signInAs } from '../../test/fixtures';
+import { json, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import { MediaProviders } from '../media/MediaProviders';
 import { fileLink } from '../media/testResources';
@@ -13,19 +14,8 @@ const api = endpoints.library;
 // Role queries over the library's table are slow in jsdom (hundreds of ms each on a busy machine).
 configure({ asyncUtilTimeout: 10_000 });
 
-interface Call {
-  method: string;
-  url: string;
-  ifMatch: string | null;
-  body: unknown;
-}
-type Handler = (call: Call) => Response | undefined;
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json', ...headers },
-  });
+type Call = Pick<FetchRequest, 'method' | 'url' | 'ifMatch' | 'body'>;
+type Handler = FetchHandler<Call>;
 
 const NOW = '2026-11-21T10:04:00.000Z';
 const folder = (id: number, name: string, parentId: number | null = 10): Directory => ({
@@ -80,24 +70,13 @@ const listing = (dir: Directory, items: DirectoryEntry[], path = [{ id: 10, name
   });
 
 let calls: Call[] = [];
-let handlers: Handler[] = [];
 
 /** Answers each call with the first handler that knows it; the main folder and the profile by default. */
-function serve(...extra: Handler[]) {
-  handlers = extra;
-  vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = { method, url, ifMatch: new Headers(init.headers).get('If-Match'), body };
-    calls.push(call);
-    for (const handler of handlers) {
-      const response = handler(call);
-      if (response) return Promise.resolve(response);
-    }
-    if (url === endpointUrl(api.mainFolder)) return Promise.resolve(json(200, MAIN));
-    if (url.startsWith(endpointUrl(endpoints.profiles.get, { id: '' })))
-      return Promise.resolve(json(200, buildProfile({ companyId: 1 })));
-    return Promise.resolve(json(500, { message: `Unexpected ${method} ${url}`, code: 'INTERNAL_ERROR' }));
+function serve(...handlers: Handler[]) {
+  stubFetch({
+    toCall: ({ method, url, ifMatch, body }): Call => ({ method, url, ifMatch, body }),
+    record: (call) => calls.push(call),
+    handlers: [...handlers, (call) => (call.url === endpointUrl(api.mainFolder) ? json(200, MAIN) : undefined)],
   });
 }
 

@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { ApiError } from '../../app/api';
 import { formatDateTime } from '../../app/format/dates';
+import { formatDay } from '../../app/format/days';
 
 /**
  * The 409 of a delete refused for uses or content (contracts' mediaInUseErrorSchema), read leniently: a
@@ -41,6 +42,8 @@ const SENTENCES: Readonly<Record<string, string>> = {
   SENT_MESSAGE_OR_PAST_DEFINITION: 'library.inUseSentMessage',
   TO_BE_SENT: 'library.inUseToBeSent',
   SPRINT_TEMPLATE: 'library.inUseSprintTemplate',
+  ROUTINE_DEFINITION: 'library.inUseDefinition',
+  PARTICIPANT_CALENDAR: 'library.inUseCalendar',
 };
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
@@ -62,7 +65,19 @@ export function describeUse(
   const at = pick(metadata, 'sentAt', 'scheduledAt', 'sendAt', 'date');
   const when = at ? t('library.inUseOn', { date: formatDateTime(at) }) : '';
   const what = pick(metadata, 'templateName', 'name') ?? t('library.inUseATemplate');
-  const sentence = t(SENTENCES[use.utilizationType] ?? 'library.inUseOther', { title, who, when, what });
+  // A calendar's use: its items' days (plain dates), as the calendar writes them.
+  const from = formatDay(pick(metadata, 'firstDate') ?? '');
+  const to = formatDay(pick(metadata, 'lastDate') ?? '');
+  const count = Number(pick(metadata, 'items') ?? 1);
+  const sentence = t(SENTENCES[use.utilizationType] ?? 'library.inUseOther', {
+    title,
+    who,
+    when,
+    what,
+    from,
+    to,
+    count,
+  });
   return use.eligibleForRemoval
     ? t('library.inUseRemovable', { sentence })
     : t('library.inUseNotRemovable', { sentence });

@@ -10,7 +10,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SNOOZE_OPTIONS, snoozeAfterDays, snoozeOnDay, toDateInputValue } from './snooze';
+import { SNOOZE_OPTIONS, snoozeAfterDays, snoozeOnDay } from './snooze';
+import { localToday } from '../../app/format/days';
 
 const OPTION_LABELS = {
   tomorrow: 'notifications.snoozeTomorrow',
@@ -77,7 +78,7 @@ export function SnoozeControl({ onSnooze }: { onSnooze: (resendAt: Date) => void
 function SnoozeDateDialog({ onClose, onPick }: { onClose: () => void; onPick: (date: Date) => void }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const today = toDateInputValue(new Date());
+  const today = localToday();
   const [value, setValue] = useState(today);
   const [invalid, setInvalid] = useState(false);
 

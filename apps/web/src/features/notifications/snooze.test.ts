@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { snoozeAfterDays, snoozeOnDay, toDateInputValue } from './snooze';
+import { toDay } from '../../app/format/days';
+import { snoozeAfterDays, snoozeOnDay } from './snooze';
 
 // Local wall times: the user's zone is the browser's, whatever zone the tests run in.
 const now = new Date(2026, 10, 28, 18, 45);
@@ -12,7 +13,7 @@ describe('snooze dates', () => {
   });
 
   it('takes a picked day from today on, at 12:00, and refuses an earlier or impossible one', () => {
-    expect(toDateInputValue(now)).toBe('2026-11-28');
+    expect(toDay(now)).toBe('2026-11-28');
     expect(snoozeOnDay('2026-11-28', now)).toEqual(new Date(2026, 10, 28, 12, 0));
     expect(snoozeOnDay('2027-01-02', now)).toEqual(new Date(2027, 0, 2, 12, 0));
     expect(snoozeOnDay('2026-11-27', now)).toBeNull();

@@ -1,4 +1,5 @@
 import { SNOOZE_HOUR, SNOOZE_PRESET_DAYS } from '@stride/contracts';
+import { toDay } from '../../app/format/days';
 
 const [TOMORROW, NEXT_WEEK, TEN_DAYS] = SNOOZE_PRESET_DAYS;
 
@@ -17,12 +18,6 @@ export function snoozeAfterDays(days: number, now: Date): Date {
   return new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, SNOOZE_HOUR, 0, 0, 0);
 }
 
-/** A date input's value (YYYY-MM-DD) of a day in the user's zone. */
-export function toDateInputValue(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
 /**
  * Noon of a picked day (YYYY-MM-DD), or null when the value is not a day or is earlier than today
  * (spec 002 section 5: the snooze date minimum is today).
@@ -33,5 +28,5 @@ export function snoozeOnDay(value: string, now: Date): Date | null {
   const [year, month, day] = [Number(match[1]), Number(match[2]) - 1, Number(match[3])];
   const picked = new Date(year, month, day, SNOOZE_HOUR, 0, 0, 0);
   if (picked.getFullYear() !== year || picked.getMonth() !== month || picked.getDate() !== day) return null;
-  return value < toDateInputValue(now) ? null : picked;
+  return value < toDay(now) ? null : picked;
 }

@@ -18,6 +18,7 @@ import { useSession } from '../../app/auth/session';
 import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
+import { TimeZoneField } from '../../app/forms/TimeZoneField';
 import { toAppLanguage } from '../../app/i18n/i18n';
 import { PARTICIPANTS_KEY } from './participantQueries';
 import { PlacementFields } from './PlacementFields';
@@ -60,6 +61,8 @@ function defaults(
     lastName: '',
     email: '',
     language,
+    // None: DEFAULT_TIME_ZONE applies until someone sets it (or the participant's browser does, on their first visit).
+    timeZone: null,
     // Left out, the server places practice staff's participants in their own company.
     practiceId: asId(fixed.practiceId) ?? (actor !== null && isPracticeStaff(actor) ? undefined : null),
     advisorId: asId(fixed.advisorId) ?? own(Role.Advisor),
@@ -67,7 +70,7 @@ function defaults(
   };
 }
 
-/** Add participant (spec 000): name, e-mail, language and where they belong; the lists refresh after. */
+/** Add participant (spec 000): name, e-mail, language, time zone and where they belong; the lists refresh after. */
 export function AddParticipantDialog({ open, onClose, fixed, successMessage }: AddParticipantDialogProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -105,6 +108,7 @@ export function AddParticipantDialog({ open, onClose, fixed, successMessage }: A
           </MenuItem>
         ))}
       </FormTextField>
+      <TimeZoneField<Values> name="timeZone" label={t('participants.timeZone')} />
       {actor ? (
         <PlacementFields
           actor={actor}

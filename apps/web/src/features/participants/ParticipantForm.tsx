@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../../app/api';
 import { FormTextField } from '../../app/forms/FormTextField';
+import { TimeZoneField } from '../../app/forms/TimeZoneField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
 import { getParticipant, participantKey, participantsListKey } from './participantQueries';
@@ -26,13 +27,14 @@ const toValues = (p: Participant): Values => ({
   lastName: p.lastName,
   email: p.email,
   language: p.language,
+  timeZone: p.timeZone,
   // Practice staff place in their own company: the server keeps it when left out.
   practiceId: p.practiceId,
   advisorId: p.advisorProfileId,
   consultantId: p.consultantProfileId,
 });
 
-/** The participant's profile: name, e-mail, language and where they belong; the program follows from the last. */
+/** The participant's profile: name, e-mail, language, time zone and where they belong; the program follows from the last. */
 export function ParticipantForm({ participant, actor }: { participant: Participant; actor: PolicyActor }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -62,6 +64,7 @@ export function ParticipantForm({ participant, actor }: { participant: Participa
           </MenuItem>
         ))}
       </FormTextField>
+      <TimeZoneField<Values> name="timeZone" label={t('participants.timeZone')} />
       <PlacementFields actor={actor} />
       <TextField
         label={t('participants.program')}

@@ -11,14 +11,20 @@ import {
 import { useTranslation } from 'react-i18next';
 import { callEndpoint } from '../../app/api';
 import { FormTextField } from '../../app/forms/FormTextField';
+import { TimeZoneField } from '../../app/forms/TimeZoneField';
 import { useVersionedForm } from '../../app/forms/useVersionedForm';
 import { VersionedForm } from '../../app/forms/VersionedForm';
 import { setLanguage } from '../../app/i18n/i18n';
 import { fetchProfile, profileQueryKey } from '../../app/profile/currentProfile';
 
-const toValues = ({ firstName, lastName, language }: Profile): UpdateProfileBody => ({ firstName, lastName, language });
+const toValues = ({ firstName, lastName, language, timeZone }: Profile): UpdateProfileBody => ({
+  firstName,
+  lastName,
+  language,
+  timeZone,
+});
 
-/** First name, last name and language; e-mail and role shown read-only. A saved language applies at once. */
+/** First name, last name, language and time zone; e-mail and role shown read-only. A saved language applies at once. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation();
   const state = useVersionedForm({
@@ -57,6 +63,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           </MenuItem>
         ))}
       </FormTextField>
+      <TimeZoneField<UpdateProfileBody> name="timeZone" label={t('profile.timeZone')} />
       <TextField
         label={t('profile.email')}
         value={profile.email}

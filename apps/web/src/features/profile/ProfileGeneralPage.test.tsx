@@ -130,7 +130,12 @@ describe('ProfileGeneralPage', () => {
       `GET ${endpointUrl(endpoints.profiles.get, { id: profile.id })} null`,
       `PUT ${endpointUrl(endpoints.profiles.update, { id: profile.id })} W/"3"`,
     ]);
-    expect(calls[1]?.body).toEqual({ firstName: 'Grace', lastName: profile.lastName, language: 'en' });
+    expect(calls[1]?.body).toEqual({
+      firstName: 'Grace',
+      lastName: profile.lastName,
+      language: 'en',
+      timeZone: 'Europe/Madrid',
+    });
     // Saved: the form holds the new version and has nothing left to save.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true));
     expect(screen.getByText(`Grace ${profile.lastName}`)).toBeTruthy();
@@ -146,7 +151,12 @@ describe('ProfileGeneralPage', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('User profile updated.');
     expect(calls.map((c) => `${c.method} ${c.ifMatch}`)).toEqual(['GET null', 'PUT W/"3"', 'GET null', 'PUT W/"7"']);
     // The untouched last name takes the newer value; the edited first name wins.
-    expect(calls[3]?.body).toEqual({ firstName: 'Grace', lastName: 'ChangedElsewhere', language: 'en' });
+    expect(calls[3]?.body).toEqual({
+      firstName: 'Grace',
+      lastName: 'ChangedElsewhere',
+      language: 'en',
+      timeZone: 'Europe/Madrid',
+    });
   });
 
   it('shows the error through the shared handler when the retry fails too', async () => {

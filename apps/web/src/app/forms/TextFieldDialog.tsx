@@ -5,12 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import type { QueryKey } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../../app/api';
-import { issueMessage } from '../../app/forms/resolver';
-import { useLibraryChange } from './useLibraryChange';
+import { ApiError } from '../api';
+import { issueMessage } from './resolver';
+import { useDialogChange } from './useDialogChange';
 
 interface TextFieldDialogProps {
   title: string;
@@ -25,22 +26,27 @@ interface TextFieldDialogProps {
   /** The failure in the server's words alone (spec 001 section 8: a title change shows no retry). */
   noRetry?: boolean;
   submitLabel?: string;
+  /** The queries a success reloads (the library's, the exercise library's). */
+  reloadKey: QueryKey;
+  /** After the confirmation and the closing, before the reload. */
+  onDone?: () => void;
   onClose: () => void;
 }
 
 /**
  * One text to enter or change (a folder's name, a file's title): checked by the contracts' rule, sent
  * once; the field error of a 400 goes on the field, any other failure is told in the dialog (a modal hides
- * the snackbar from assistive technology); success confirms, closes and reloads the library.
+ * the snackbar from assistive technology); success confirms, closes and reloads the queries under `reloadKey`.
  * Rendered while open: each opening starts from `initial`.
  */
 export function TextFieldDialog(props: TextFieldDialogProps) {
-  const { title, label, initial, schema, submit, successMessage, noRetry, submitLabel, onClose } = props;
+  const { title, label, initial, schema, submit, successMessage, noRetry, submitLabel, reloadKey, onDone, onClose } =
+    props;
   const { t } = useTranslation();
   const titleId = useId();
   const [value, setValue] = useState(initial);
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const { busy, failure, run } = useLibraryChange(onClose);
+  const { busy, failure, run } = useDialogChange(onClose, reloadKey);
 
   const save = async () => {
     const parsed = schema.safeParse(value);
@@ -51,6 +57,7 @@ export function TextFieldDialog(props: TextFieldDialogProps) {
     setFieldError(null);
     await run(() => submit(parsed.data), successMessage, {
       noRetry,
+      onDone,
       onFailure: (error) => {
         const detail = error instanceof ApiError && error.status === 400 ? error.details?.[0]?.message : undefined;
         if (detail) setFieldError(detail);

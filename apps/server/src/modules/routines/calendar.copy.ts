@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+
+/**
+ * The columns of a calendar item that copy a definition's values (calendar.table.ts), in the order of
+ * `definitionCopyValues`: one place for what placing a definition on a participant's calendar copies, used
+ * by every INSERT … SELECT that places them (assigning a routine, importing a definition).
+ */
+export const DEFINITION_COPY_COLUMNS = sql.raw(
+  'kind, definition_id, title, description, media_resource_id, additional_media_resource_id, ' +
+    'mobile_static_media_id, external_url, time_seconds, weight, repetitions, series, rest_time_between_series, ' +
+    'rest_time_after_exercise, distance, collect, exercises',
+);
+
+/**
+ * The values of DEFINITION_COPY_COLUMNS read from `routine_definitions d` as it is now: its fields, and a
+ * circuit's exercises in order as JSON (id, position, title and media of each).
+ */
+export const definitionCopyValues = sql.raw(`d.kind, d.id, d.title, d.description, d.media_resource_id,
+  d.additional_media_resource_id, d.mobile_static_media_id, d.external_url, d.time_seconds, d.weight, d.repetitions,
+  d.series, d.rest_time_between_series, d.rest_time_after_exercise, d.distance, d.collect,
+  case when d.kind = 'SERIES' then coalesce((
+    select jsonb_agg(jsonb_build_object('exerciseDefinitionId', e.id, 'position', se.position, 'title', e.title,
+      'mediaResourceId', e.media_resource_id) order by se.position)
+    from routine_series_exercises se
+    join routine_definitions e on e.tenant_id = se.tenant_id and e.id = se.exercise_id
+    where se.tenant_id = d.tenant_id and se.series_id = d.id), '[]'::jsonb) else '[]'::jsonb end`);

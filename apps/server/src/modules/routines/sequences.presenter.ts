@@ -1,0 +1,71 @@
+import {
+  ownsRoutineLibrary,
+  type DefinitionKind,
+  type PolicyActor,
+  type Sequence,
+  type SequenceItem,
+  type SequenceSummary,
+} from '@stride/contracts';
+import type { FileLinks } from '../../platform/storage/file-links.js';
+import type { ResourceRow } from '../library/media.service.js';
+import { presentMedia } from './routines.presenter.js';
+import type { SequenceItemRow, SequenceRow } from './sequences.table.js';
+
+/** A routine's item as read with its definition's title and media (one query for all of them). */
+export interface LoadedItem {
+  item: SequenceItemRow;
+  title: string;
+  media: ResourceRow | null;
+}
+
+export function presentSequenceItem(l: LoadedItem, links: FileLinks): SequenceItem {
+  const kind = l.item.kind as DefinitionKind;
+  const media = presentMedia(l.media ?? undefined, links);
+  return {
+    id: l.item.id,
+    day: l.item.day,
+    position: l.item.position,
+    kind,
+    definitionId: l.item.definitionId,
+    exerciseDefinitionId: kind === 'EXERCISE' ? l.item.definitionId : null,
+    seriesDefinitionId: kind === 'SERIES' ? l.item.definitionId : null,
+    activityDefinitionId: kind === 'ACTIVITY' ? l.item.definitionId : null,
+    title: l.title,
+    media,
+    processing: Boolean(media?.processing),
+  };
+}
+
+export function presentSequenceSummary(
+  row: SequenceRow,
+  folderTitle: string | null,
+  itemCount: number,
+  actor: PolicyActor,
+): SequenceSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    companyId: row.companyId,
+    folderId: row.folderId,
+    rootFolder: row.folderId !== null && folderTitle !== null ? { id: row.folderId, title: folderTitle } : null,
+    days: row.days,
+    itemCount,
+    editable: ownsRoutineLibrary(actor, row),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    version: row.version,
+  };
+}
+
+export function presentSequence(
+  row: SequenceRow,
+  folderTitle: string | null,
+  items: LoadedItem[],
+  actor: PolicyActor,
+  links: FileLinks,
+): Sequence {
+  return {
+    ...presentSequenceSummary(row, folderTitle, items.length, actor),
+    items: items.map((i) => presentSequenceItem(i, links)),
+  };
+}
