@@ -30,6 +30,8 @@ export const NotificationCode = {
   NewLoginConsultant: 'NEW_LOGIN_CONSULTANT',
   RoutineSharedFolder: 'ROUTINE_SHARED_FOLDER',
   MediaLibrarySharedMedia: 'MEDIA_LIBRARY_SHARED_MEDIA',
+  /** JOURNAL to the participant: a staff member commented on their meal; opens their day (/my-day?date=). */
+  JournalStaffComment: 'JOURNAL_STAFF_COMMENT',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 
@@ -245,6 +247,7 @@ export function notificationTarget(
       return path && withQuery(path, { date: p.activityDate });
     }
     case NotificationType.Journal: {
+      if (n.code === NotificationCode.JournalStaffComment) return withQuery('/my-day', { date: p.journalDate });
       const path = participant('/journal');
       return path && withQuery(path, { date: p.journalDate });
     }

@@ -24,6 +24,7 @@ import { sequenceEndpoints } from './sequences.endpoints.js';
 import { calendarEndpoints } from './calendar.endpoints.js';
 import { calendarProgressEndpoints } from './calendar-progress.endpoints.js';
 import { sprintEndpoints } from './sprints.endpoints.js';
+import { journalEndpoints } from './journal.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
@@ -50,6 +51,7 @@ export * from './sequences.endpoints.js';
 export * from './calendar.endpoints.js';
 export * from './calendar-progress.endpoints.js';
 export * from './sprints.endpoints.js';
+export * from './journal.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -84,6 +86,7 @@ export const endpoints = {
   calendar: calendarEndpoints,
   calendarProgress: calendarProgressEndpoints,
   sprints: sprintEndpoints,
+  journal: journalEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

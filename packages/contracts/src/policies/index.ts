@@ -21,6 +21,7 @@ import { routineDefinitionPolicy, routineFolderPolicy } from './routines.policy.
 import { routineSequencePolicy } from './sequences.policy.js';
 import { participantCalendarPolicy } from './calendar.policy.js';
 import { participantMessagesPolicy, sprintTemplatePolicy } from './sprints.policy.js';
+import { participantJournalPolicy } from './journal.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
@@ -39,6 +40,7 @@ export * from './routines.policy.js';
 export * from './sequences.policy.js';
 export * from './calendar.policy.js';
 export * from './sprints.policy.js';
+export * from './journal.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -70,6 +72,7 @@ export const policies = {
   participantCalendar: participantCalendarPolicy,
   sprintTemplate: sprintTemplatePolicy,
   participantMessages: participantMessagesPolicy,
+  participantJournal: participantJournalPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -99,6 +102,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   participantCalendar: 'Participant',
   sprintTemplate: 'Sprint',
   participantMessages: 'Participant',
+  participantJournal: 'Participant',
 };
 
 type Policies = typeof policies;
