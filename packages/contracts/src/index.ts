@@ -29,6 +29,7 @@ export * from './calendar.js';
 export * from './calendar-progress.js';
 export * from './sprints.js';
 export * from './journal.js';
+export * from './swaps.js';
 export * from './chat.js';
 export * from './endpoint.js';
 export * from './policy.js';

@@ -25,6 +25,7 @@ import { calendarEndpoints } from './calendar.endpoints.js';
 import { calendarProgressEndpoints } from './calendar-progress.endpoints.js';
 import { sprintEndpoints } from './sprints.endpoints.js';
 import { journalEndpoints } from './journal.endpoints.js';
+import { swapEndpoints } from './swaps.endpoints.js';
 
 export * from './analytics.endpoints.js';
 export * from './auth.endpoints.js';
@@ -52,6 +53,7 @@ export * from './calendar.endpoints.js';
 export * from './calendar-progress.endpoints.js';
 export * from './sprints.endpoints.js';
 export * from './journal.endpoints.js';
+export * from './swaps.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -87,6 +89,7 @@ export const endpoints = {
   calendarProgress: calendarProgressEndpoints,
   sprints: sprintEndpoints,
   journal: journalEndpoints,
+  swaps: swapEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -22,6 +22,7 @@ import { routineSequencePolicy } from './sequences.policy.js';
 import { participantCalendarPolicy } from './calendar.policy.js';
 import { participantMessagesPolicy, sprintTemplatePolicy } from './sprints.policy.js';
 import { participantJournalPolicy } from './journal.policy.js';
+import { participantSwapsPolicy } from './swaps.policy.js';
 
 export * from './assistant.policy.js';
 export * from './chat.policy.js';
@@ -41,6 +42,7 @@ export * from './sequences.policy.js';
 export * from './calendar.policy.js';
 export * from './sprints.policy.js';
 export * from './journal.policy.js';
+export * from './swaps.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -73,6 +75,7 @@ export const policies = {
   sprintTemplate: sprintTemplatePolicy,
   participantMessages: participantMessagesPolicy,
   participantJournal: participantJournalPolicy,
+  participantSwaps: participantSwapsPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -103,6 +106,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   sprintTemplate: 'Sprint',
   participantMessages: 'Participant',
   participantJournal: 'Participant',
+  participantSwaps: 'Swap',
 };
 
 type Policies = typeof policies;
