@@ -3,6 +3,7 @@ import {
   type ChatAction,
   type ChatChannel,
   type ChatMessage,
+  type JournalChangedEvent,
   type NotificationEvent,
   type SocketAnswer,
 } from '@stride/contracts';
@@ -24,6 +25,8 @@ export interface RealtimeEvents {
   'chat:channel': Partial<ChatChannel> & { id: string };
   /** This socket's channel rooms are joined (on every connect): time to fetch what was missed. */
   'chat:ready': { channels: number };
+  /** JOURNAL_CHANGED_EVENT: a participant's journal day changed (a meal, a comment, the day's comment). */
+  'journal:changed': JournalChangedEvent;
 }
 type EventName = keyof RealtimeEvents;
 type Handler<E extends EventName> = (payload: RealtimeEvents[E]) => void;

@@ -40,6 +40,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/sprints': lazy(() => import('../../features/sprints/SprintsPage')),
   '/sprints/:id': lazy(() => import('../../features/sprints/SprintEditorPage')),
   '/participants/:id/sprints': lazy(() => import('../../features/sprints/ParticipantSprintsPage')),
+  '/participants/:id/journal': lazy(() => import('../../features/journal/ParticipantJournalPage')),
 };
 
 export interface TabLayoutProps {

@@ -7,10 +7,12 @@ import Typography from '@mui/material/Typography';
 import { RESULT_LATE_DAYS, type ReportItem } from '@stride/contracts';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../../app/auth/session';
 import { errorMessage, useErrorHandler } from '../../../app/errors';
 import { useSnackbar } from '../../../app/ui/snackbar';
-import { addDays, formatWeekday, localToday, mondayOf } from '../../../app/format/days';
+import { addDays, formatWeekday, isPlainDate, localToday, mondayOf } from '../../../app/format/days';
+import { MyJournalCard } from '../../journal/MyJournalCard';
 import { deleteResult, saveResult, useRefreshReports, useReport } from '../results/resultsApi';
 import { DayItemCard, type Recordable } from './DayItemCard';
 import { ProgrammeCard } from './ProgrammeCard';
@@ -55,6 +57,9 @@ export default function MyDayPage() {
   const { t } = useTranslation();
   const userId = useSession()?.claims.user_id ?? 0;
   const today = useMemo(() => localToday(), []);
+  // A notification of an advisor's comment opens the day it is on (/my-day?date=YYYY-MM-DD).
+  const asked = useSearchParams()[0].get('date');
+  const journalDay = isPlainDate(asked) && asked <= today ? asked : today;
   const earliest = addDays(today, -RESULT_LATE_DAYS);
   const sunday = addDays(mondayOf(today), 6);
   const report = useReport(userId, { from: earliest, to: sunday });
@@ -167,6 +172,7 @@ export default function MyDayPage() {
         {t('myDay.title')}
       </Typography>
       <ProgrammeCard userId={userId} day={today} />
+      <MyJournalCard userId={userId} day={journalDay} today={today} />
       {content}
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={refresh} />
       <SkipDialog row={skipping} onClose={() => setSkipping(null)} onSave={save} onDone={refresh} />
