@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import {
   buildPath,
   endpoints,
@@ -10,6 +11,8 @@ import {
 } from '@stride/contracts';
 import { buildResource } from '../library/support.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
+import { companies } from '../../src/modules/companies/companies.table.js';
+import { profiles } from '../../src/modules/profiles/profiles.table.js';
 import type { TestApp } from '../support/app.js';
 import { HOSTS } from '../support/app.js';
 import { buildCompany, buildParticipant, buildProgram, buildQuickMessage, buildTask } from '../support/factories.js';
@@ -231,6 +234,19 @@ export class Fixtures {
         { date: new Date().toISOString().slice(0, 10), definitionId: (await this.exercise()).id },
       ),
     );
+  /** A meal of the participant's journal (their journal and their company's switched on), written by them. */
+  journalMeal = () =>
+    this.once('journalMeal', async () => {
+      const { db } = this.t.app.platform;
+      await db.update(profiles).set({ journalAvailable: true }).where(eq(profiles.id, this.participant.profile.id));
+      await db.update(companies).set({ journalAvailable: true }).where(eq(companies.id, this.company.id));
+      return this.call<{ id: number; version: number }>(
+        Role.Participant,
+        endpoints.journal.createMeal,
+        { id: this.participant.user.id, date: JOURNAL_FIXTURE_DATE },
+        { kind: 'LUNCH', time: '13:00', text: 'Safety lunch' },
+      );
+    });
   /** A sprint template of the advisor's company with one message, and a repeated message of the participant's. */
   sprintTemplate = () =>
     this.once('sprintTemplate', () =>
@@ -250,6 +266,19 @@ export class Fixtures {
         { text: 'Safety message', startDate: '2040-01-02', time: '08:00', repeat: 'DAILY', occurrences: 3 },
       ),
     );
+  /** A swap of the participant (their swaps and their company's switched on), added by the advisor. */
+  swap = () =>
+    this.once('swap', async () => {
+      const { db } = this.t.app.platform;
+      await db.update(profiles).set({ swapAvailable: true }).where(eq(profiles.id, this.participant.profile.id));
+      await db.update(companies).set({ swapAvailable: true }).where(eq(companies.id, this.company.id));
+      return this.call<{ id: number; version: number }>(
+        Role.Advisor,
+        endpoints.swaps.create,
+        { id: this.participant.user.id },
+        { description: 'Safety swap', repeatGoal: 2 },
+      );
+    });
   /** A notification of the owner (the role the safety tests call as) about the participant. */
   notification = () =>
     this.once('notification', async () => {
@@ -297,6 +326,19 @@ const folder = async (f: Fixtures) => ({ id: (await f.folder()).id });
 const folderItem = async (f: Fixtures) => ({ id: (await f.folder()).id, itemId: (await f.resource()).id });
 const resource = async (f: Fixtures) => ({ id: (await f.resource()).id });
 const participantUser = (f: Fixtures) => Promise.resolve({ id: f.participant.user.id });
+/** The participant with swaps on (the fixture's swap made), and that swap. */
+const swapsOf = async (f: Fixtures) => {
+  await f.swap();
+  return { id: f.participant.user.id };
+};
+const swap = async (f: Fixtures) => ({ id: f.participant.user.id, swapId: (await f.swap()).id });
+/** The day of the participant's journal that holds the fixture's meal. */
+const JOURNAL_FIXTURE_DATE = '2027-02-03';
+const journalDay = async (f: Fixtures) => {
+  await f.journalMeal();
+  return { id: f.participant.user.id, date: JOURNAL_FIXTURE_DATE };
+};
+const journalMeal = async (f: Fixtures) => ({ ...(await journalDay(f)), mealId: (await f.journalMeal()).id });
 const advisorProfile = (f: Fixtures) => Promise.resolve({ id: f.advisor.profile.id });
 const participantProfile = (f: Fixtures) => Promise.resolve({ id: f.participant.profile.id });
 const program = async (f: Fixtures) => ({ id: (await f.program()).id });
@@ -472,6 +514,19 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     params: () => Promise.resolve({ id: '00000000-0000-4000-8000-000000000000' }),
     notTenantOwned: 'a series id names no row until a template is applied',
   },
+  '/journals/participants/{id}/date/{date}': { params: journalDay },
+  '/journals/participants/{id}/date/{date}/meals': { params: journalDay },
+  '/journals/participants/{id}/date/{date}/meals/{mealId}': { params: journalMeal },
+  '/journals/participants/{id}/date/{date}/meals/{mealId}/comments': { params: journalMeal },
+  '/participants/{id}/swaps': { params: swapsOf },
+  '/participants/{id}/swaps/generate-pdf': { params: swapsOf },
+  '/participants/{id}/swaps/{swapId}': { params: swap },
+  '/participants/{id}/swaps/{swapId}/progress': { params: swap, owner: Role.Participant },
+  '/participants/{id}/swaps/{swapId}/progress/{date}': {
+    params: async (f) => ({ ...(await swap(f)), date: '2027-03-01' }),
+    owner: Role.Participant,
+  },
+  '/participants/{id}/swaps/{swapId}/entry': { params: swap },
   '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
   '/notification-service/notifications-grouped/{id}': { params: participantProfile },
   '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },

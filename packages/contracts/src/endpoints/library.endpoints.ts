@@ -34,7 +34,7 @@ import {
   updateDirectoryBodySchema,
   updateItemBodySchema,
 } from '../library.js';
-import { Role, STAFF_ROLES } from '../roles.js';
+import { ALL_ROLES, Role, STAFF_ROLES } from '../roles.js';
 import { endpoint } from '../endpoint.js';
 
 const SIGNED_IN = [...STAFF_ROLES, Role.Participant];
@@ -171,11 +171,11 @@ export const libraryEndpoints = {
     method: 'POST',
     path: '/ml/files/upload',
     summary:
-      'Multipart field file: an image (jpg, jpeg, png, gif), a video (mp4, avi, mov, m4a, 3gp, webm, mkv, amr, m4v) or a PDF, up to 1 GB; kept a day for a later call',
+      'Multipart field file: an image (jpg, jpeg, png, gif), a video (mp4, avi, mov, m4a, 3gp, webm, mkv, amr, m4v) or a PDF, up to 1 GB; kept a day for a later call (a participant uploads their journal photos)',
     multipart: { files: ['file'], fileRequired: true },
     response: storageFileSchema,
     status: 201,
-    roles: STAFF_ROLES,
+    roles: ALL_ROLES,
   }),
   searchResources: endpoint({
     method: 'GET',

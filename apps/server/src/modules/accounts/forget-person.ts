@@ -10,6 +10,7 @@ import { unassignAllPrograms } from '../programs/programs.service.js';
 import { removeQuickMessagesOf } from '../quick-messages/quick-messages.service.js';
 import { forgetRoutinesOf, type ForgottenRoutines } from '../routines/forget.js';
 import { forgetSprintsOf } from '../sprints/forget.js';
+import { forgetJournalOf, type ForgottenJournal } from '../journal/forget.js';
 import { removeTasksOf } from '../tasks/tasks.service.js';
 
 /** What went with a deleted account, for its audit row. */
@@ -26,6 +27,8 @@ export interface ForgottenRows {
   routines: ForgottenRoutines;
   /** Their timed messages (definitions). */
   sprintMessages: number;
+  /** Their journal, and the comments they wrote on others'. */
+  journal: ForgottenJournal;
 }
 
 /**
@@ -55,6 +58,7 @@ export async function forgetPerson(
     media: media.removed,
     routines: await forgetRoutinesOf(tx, tenantId, profileId),
     sprintMessages: await forgetSprintsOf(tx, tenantId, profileId),
+    journal: await forgetJournalOf(tx, tenantId, profileId),
   };
   const fileKeys = [
     ...tasks.fileKeys,

@@ -3,6 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type CompanyListQuery,
   type CreateCompanyBody,
+  type FeatureFlag,
   type FeatureFlagsBody,
   isPlatform,
   isPracticeStaff,
@@ -141,6 +142,15 @@ export const companyNameJoin = {
     and(eq(companies.id, companyId), eq(companies.tenantId, tenantId))!,
   name: sql<string | null>`${companies.name}`,
 };
+
+/**
+ * A company's feature flag as a column of another module's query (a participant's journal is on only where
+ * their company's is): null when there is no such company (a participant with none).
+ */
+export const companyFlagOf = (flag: FeatureFlag, companyId: AnyPgColumn, tenantId: AnyPgColumn) =>
+  sql<
+    boolean | null
+  >`(select ${companies[flag]} from ${companies} where ${companies.id} = ${companyId} and ${companies.tenantId} = ${tenantId})`;
 
 /** The company, if the actor may do this to it (its name and picture, its staff, its programs); 404 or 403 otherwise. */
 export async function getCompanyFor(

@@ -9,6 +9,7 @@ export const en = {
   'journal.entry': '{name} added a journal entry.',
   'journal.comment': '{name} commented on a journal entry.',
   'journal.link': 'Open the journal',
+  'journal.staffComment': '{name} commented on your journal.',
   'routine.updated': '{name} changed their routine.',
   'routine.sharedFolder': '{name} shared the folder “{title}” with your company.',
   'routine.sharedRoutine': '{name} shared “{title}” with your company.',

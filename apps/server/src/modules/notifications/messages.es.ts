@@ -11,6 +11,7 @@ export const es: Record<MessageKey, string> = {
   'journal.entry': '{name} añadió una entrada al diario.',
   'journal.comment': '{name} comentó una entrada del diario.',
   'journal.link': 'Abrir el diario',
+  'journal.staffComment': '{name} comentó tu diario.',
   'routine.updated': '{name} cambió su rutina.',
   'routine.sharedFolder': '{name} compartió la carpeta «{title}» con tu empresa.',
   'routine.sharedRoutine': '{name} compartió «{title}» con tu empresa.',

@@ -16,6 +16,7 @@ import {
   companyStaffRecipients,
   personFactsOfUser,
   recipientsOfProfiles,
+  recipientsOfUsers,
   tenantStaffRecipients,
   type PersonFacts,
   type Recipient,
@@ -183,6 +184,18 @@ export const PRODUCERS: Subscriber[] = [
     type: NotificationType.Journal,
     ...participant,
     message: (_s, p) => (p.comment ? 'journal.comment' : 'journal.entry'),
+    link: 'journal.link',
+    parameters: (_s, p) => ({ journalDate: p.journalDate }),
+  }),
+  // A staff member's comment on a participant's meal: about its author, to the participant, opening their
+  // day (/my-day?date=).
+  defineProducer({
+    event: 'journal.staff_commented',
+    type: NotificationType.Journal,
+    code: NotificationCode.JournalStaffComment,
+    subject: (p) => p.authorUserId,
+    recipients: ({ tx, tenantId, payload }) => recipientsOfUsers(tx, tenantId, [payload.participantUserId]),
+    message: 'journal.staffComment',
     link: 'journal.link',
     parameters: (_s, p) => ({ journalDate: p.journalDate }),
   }),
