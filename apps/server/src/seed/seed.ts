@@ -11,6 +11,7 @@ import { seedLibrary } from './library.js';
 import { seedRoutineSequences } from './routine-sequences.js';
 import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
+import { seedJournal } from './journal.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
@@ -227,6 +228,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedRoutines(platform, tenantId);
       await seedRoutineSequences(platform.db, tenantId);
       await seedSprints(platform.db, tenantId);
+      await seedJournal(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;

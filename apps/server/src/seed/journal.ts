@@ -1,0 +1,162 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, Role, type JournalMealKind, type TenantId } from '@stride/contracts';
+import { companies } from '../modules/companies/companies.table.js';
+import { journalComments, journalDays, journalMeals } from '../modules/journal/journal.table.js';
+import { mlResources } from '../modules/library/library.table.js';
+import { profiles, users } from '../modules/profiles/profiles.table.js';
+import { addDays, todayIn } from '../modules/sprints/schedule.js';
+import type { Db } from '../platform/db/client.js';
+
+type Meal = [kind: JournalMealKind, time: string | null, text: string];
+
+const MEALS: Meal[][] = [
+  [
+    ['BREAKFAST', '07:45', 'Oats with banana and a coffee'],
+    ['LUNCH', '13:30', 'Lentil salad, bread, an orange'],
+    ['DINNER', '20:30', 'Grilled fish with vegetables'],
+  ],
+  [
+    ['BREAKFAST', '08:10', 'Yoghurt, nuts and berries'],
+    ['SNACK', '11:00', 'An apple'],
+    ['LUNCH', '14:00', 'Chicken with rice and a green salad'],
+    ['DINNER', '21:00', 'Vegetable soup and an omelette'],
+  ],
+  [
+    ['BREAKFAST', '07:30', 'Wholegrain toast with tomato and olive oil'],
+    ['LUNCH', '13:15', 'Pasta with tuna and tomato'],
+    ['SNACK', '17:30', 'A handful of almonds'],
+    ['DINNER', null, 'Leftover pasta, a yoghurt'],
+  ],
+  [
+    ['BREAKFAST', '09:00', 'Pancakes at the weekend brunch'],
+    ['LUNCH', '15:00', 'Paella with the family'],
+    ['DINNER', '21:30', 'A light salad'],
+  ],
+];
+const DAY_NOTES = [
+  'Felt good today, walked to work.',
+  'Busy day, ate late.',
+  '',
+  'Drank two litres of water!',
+  'Tired but kept to the plan.',
+  '',
+];
+const STAFF_COMMENTS = [
+  'Great balance on this plate!',
+  'Nice choice. Could you add some vegetables next time?',
+  'Well done for keeping breakfast regular.',
+  'How did you feel after this meal?',
+];
+const PARTICIPANT_REPLIES = ['Thanks!', 'I will try tomorrow.', 'Full and happy.', 'A bit heavy, honestly.'];
+
+/**
+ * Journals of a tenant's demo participants (participant@ and the first practice's first participants with
+ * journalAvailable): the last weeks' days with three or four meals, food pictures of the seeded library on
+ * some, and comment threads with their advisor (the last days' still unread). Written straight into the
+ * tables in one batch per table (no audit, like the rest of the seed). Skipped when the tenant has journals.
+ */
+export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()): Promise<void> {
+  const [existing] = await db
+    .select({ id: journalDays.id })
+    .from(journalDays)
+    .where(eq(journalDays.tenantId, tenantId))
+    .limit(1);
+  if (existing) return;
+  const [practice] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.tenantId, tenantId))
+    .orderBy(asc(companies.id))
+    .limit(1);
+  const people = await db
+    .select({ profileId: profiles.id, email: users.email, advisorProfileId: profiles.advisorProfileId })
+    .from(profiles)
+    .innerJoin(users, eq(users.id, profiles.userId))
+    .where(
+      and(
+        eq(profiles.tenantId, tenantId),
+        eq(users.roleId, Role.Participant),
+        eq(profiles.journalAvailable, true),
+        practice ? eq(profiles.companyId, practice.id) : undefined,
+      ),
+    )
+    .orderBy(asc(profiles.id));
+  const demo = people.find((p) => p.email === `participant@${tenantId}.example`);
+  const chosen = [...(demo ? [demo] : []), ...people.filter((p) => p !== demo && p.advisorProfileId).slice(0, 5)];
+  if (chosen.length === 0) return;
+  const pictures = (
+    await db
+      .select({ id: mlResources.id })
+      .from(mlResources)
+      .where(and(eq(mlResources.tenantId, tenantId), eq(mlResources.fileTypeId, 18)))
+      .orderBy(asc(mlResources.id))
+      .limit(6)
+  ).map((r) => r.id);
+
+  const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const dayRows: Array<typeof journalDays.$inferInsert> = [];
+  for (const [n, p] of chosen.entries()) {
+    const span = p === demo ? 28 : 14;
+    for (let back = span; back >= 0; back--) {
+      if ((back + n) % 5 === 3) continue;
+      dayRows.push({
+        tenantId,
+        participantProfileId: p.profileId,
+        date: addDays(today, -back),
+        comment: DAY_NOTES[(back + n) % DAY_NOTES.length]!,
+      });
+    }
+  }
+  const days = await db
+    .insert(journalDays)
+    .values(dayRows)
+    .returning({ id: journalDays.id, profileId: journalDays.participantProfileId, date: journalDays.date });
+
+  const mealRows: Array<typeof journalMeals.$inferInsert> = days.flatMap((d, i) =>
+    MEALS[i % MEALS.length]!.map(([kind, time, text], j) => ({
+      tenantId,
+      dayId: d.id,
+      participantProfileId: d.profileId,
+      date: d.date,
+      kind,
+      time,
+      text,
+      photoResourceIds: pictures.length > 0 && (i + j) % 3 === 0 ? [pictures[(i + j) % pictures.length]!] : [],
+    })),
+  );
+  const meals = await db.insert(journalMeals).values(mealRows).returning({
+    id: journalMeals.id,
+    profileId: journalMeals.participantProfileId,
+    date: journalMeals.date,
+  });
+
+  const advisorOf = new Map(chosen.map((p) => [p.profileId, p.advisorProfileId]));
+  const recent = addDays(today, -2);
+  const commentRows: Array<typeof journalComments.$inferInsert> = [];
+  for (const [i, m] of meals.entries()) {
+    const advisor = advisorOf.get(m.profileId);
+    if (!advisor || i % 4 !== 1) continue;
+    const at = new Date(`${m.date}T19:00:00Z`);
+    const old = m.date < recent;
+    const base = { tenantId, mealId: m.id, participantProfileId: m.profileId, date: m.date };
+    commentRows.push({
+      ...base,
+      authorProfileId: advisor,
+      byParticipant: false,
+      text: STAFF_COMMENTS[i % STAFF_COMMENTS.length]!,
+      createdAt: at,
+      readAt: old ? new Date(at.getTime() + 3_600_000) : null,
+    });
+    if (i % 8 === 1) {
+      commentRows.push({
+        ...base,
+        authorProfileId: m.profileId,
+        byParticipant: true,
+        text: PARTICIPANT_REPLIES[i % PARTICIPANT_REPLIES.length]!,
+        createdAt: new Date(at.getTime() + 7_200_000),
+        readAt: old ? new Date(at.getTime() + 10_800_000) : null,
+      });
+    }
+  }
+  if (commentRows.length > 0) await db.insert(journalComments).values(commentRows);
+}
