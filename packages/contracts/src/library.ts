@@ -172,6 +172,11 @@ export const utilizationTypeSchema = z.enum([
    * items: how many, firstDate, lastDate as YYYY-MM-DD).
    */
   'PARTICIPANT_CALENDAR',
+  /**
+   * The picture or video of a participant's swap or of one of its entries; one per file and participant
+   * (metadata: participantName, participantProfileId, name: the swaps' descriptions).
+   */
+  'SWAP',
 ]);
 export type UtilizationType = z.infer<typeof utilizationTypeSchema>;
 export const utilizationSchema = z.object({

@@ -33,6 +33,7 @@ import { participantsRoutes } from './participants/participants.routes.js';
 import { tasksRoutes } from './tasks/tasks.routes.js';
 import { chatRoutes } from './chat/chat.routes.js';
 import { sprintsRoutes } from './sprints/sprints.routes.js';
+import { swapsRoutes } from './swaps/swaps.routes.js';
 import { journalRoutes } from './journal/journal.routes.js';
 import { sprintsJobs } from './sprints/sprints.jobs.js';
 import { profilePreviewsRoutes } from './profiles/previews.routes.js';
@@ -84,6 +85,8 @@ export const MODULES = [
   sharedSequencesRoutes,
   // Sprints: templates, a participant's timed messages.
   sprintsRoutes,
+  // Swaps: a participant's habit swaps, their progress, entries and PDF.
+  swapsRoutes,
   // Journal: a participant's days, meals and comments.
   journalRoutes,
   // Chat: the assistant.

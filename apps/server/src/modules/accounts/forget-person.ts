@@ -11,6 +11,7 @@ import { removeQuickMessagesOf } from '../quick-messages/quick-messages.service.
 import { forgetRoutinesOf, type ForgottenRoutines } from '../routines/forget.js';
 import { forgetSprintsOf } from '../sprints/forget.js';
 import { forgetJournalOf, type ForgottenJournal } from '../journal/forget.js';
+import { forgetSwapsOf, type ForgottenSwaps } from '../swaps/forget.js';
 import { removeTasksOf } from '../tasks/tasks.service.js';
 
 /** What went with a deleted account, for its audit row. */
@@ -29,6 +30,8 @@ export interface ForgottenRows {
   sprintMessages: number;
   /** Their journal, and the comments they wrote on others'. */
   journal: ForgottenJournal;
+  /** Their swaps, and the notes they wrote on others'. */
+  swaps: ForgottenSwaps;
 }
 
 /**
@@ -59,6 +62,7 @@ export async function forgetPerson(
     routines: await forgetRoutinesOf(tx, tenantId, profileId),
     sprintMessages: await forgetSprintsOf(tx, tenantId, profileId),
     journal: await forgetJournalOf(tx, tenantId, profileId),
+    swaps: await forgetSwapsOf(tx, tenantId, profileId),
   };
   const fileKeys = [
     ...tasks.fileKeys,
