@@ -46,8 +46,11 @@ export interface ApiDownload {
   fileName: string | null;
 }
 
-/** GET of a file with the user's token; errors as apiRequest's. */
-export async function apiDownload(path: string, options: Pick<ApiRequestOptions<never>, 'query' | 'signal'> = {}) {
+/** A file with the user's token (a GET, or a POST with a JSON body); errors as apiRequest's. */
+export async function apiDownload(
+  path: string,
+  options: Pick<ApiRequestOptions<never>, 'method' | 'query' | 'body' | 'signal'> = {},
+) {
   const response = await sendRenewing(path, { ...options, headers: { Accept: '*/*' } });
   if (!response.ok) throw new ApiError(response.status, await readBody(response), response.headers.get('X-Trace-Id'));
   const download: ApiDownload = {

@@ -24,7 +24,9 @@ type QueryPart<E extends EndpointDef> = E['query'] extends z.ZodType
   ? { query?: Partial<EndpointQueryInput<E>> }
   : { query?: undefined };
 type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType
-  ? { body: z.input<E['body']> }
+  ? E['multipart'] extends object
+    ? { body: z.input<E['body']> | FormData } // JSON, or the multipart form (the `model` part and a file)
+    : { body: z.input<E['body']> }
   : E['multipart'] extends object
     ? { body: FormData }
     : { body?: undefined };
@@ -68,17 +70,26 @@ export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: Ca
   return data;
 }
 
-/** A file an endpoint answers (`download: true`): its bytes and the server's file name. */
+/**
+ * A file an endpoint answers (`download: true`): its bytes and the server's file name. A GET, or a POST
+ * whose JSON body asks for the file (a report's options).
+ */
 export function downloadEndpoint<E extends EndpointDef & { download: true }>(
   endpoint: E,
-  input: Omit<CallInput<E>, 'body' | 'version'>,
+  input: Omit<CallInput<E>, 'version'>,
 ): Promise<ApiDownload> {
-  const { params, query, signal } = input as {
+  const { params, query, body, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
+    body?: unknown;
     signal?: AbortSignal;
   };
-  return apiDownload(buildPath(endpoint.path, params), { query: queryValues(query), signal });
+  return apiDownload(buildPath(endpoint.path, params), {
+    method: endpoint.method,
+    query: queryValues(query),
+    body,
+    signal,
+  });
 }
 
 /**

@@ -40,6 +40,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/sprints': lazy(() => import('../../features/sprints/SprintsPage')),
   '/sprints/:id': lazy(() => import('../../features/sprints/SprintEditorPage')),
   '/participants/:id/sprints': lazy(() => import('../../features/sprints/ParticipantSprintsPage')),
+  '/participants/:id/swaps': lazy(() => import('../../features/swaps/SwapsPage')),
+  '/participants/:id/swaps/:swapid': lazy(() => import('../../features/swaps/SwapDetailPage')),
   '/participants/:id/journal': lazy(() => import('../../features/journal/ParticipantJournalPage')),
 };
 

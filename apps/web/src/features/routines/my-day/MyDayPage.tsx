@@ -13,6 +13,7 @@ import { errorMessage, useErrorHandler } from '../../../app/errors';
 import { useSnackbar } from '../../../app/ui/snackbar';
 import { addDays, formatWeekday, isPlainDate, localToday, mondayOf } from '../../../app/format/days';
 import { MyJournalCard } from '../../journal/MyJournalCard';
+import { MySwapsCard } from '../../swaps/MySwapsCard';
 import { deleteResult, saveResult, useRefreshReports, useReport } from '../results/resultsApi';
 import { DayItemCard, type Recordable } from './DayItemCard';
 import { ProgrammeCard } from './ProgrammeCard';
@@ -56,6 +57,7 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
 export default function MyDayPage() {
   const { t } = useTranslation();
   const userId = useSession()?.claims.user_id ?? 0;
+  const profileId = useSession()?.claims.profile_id ?? 0;
   const today = useMemo(() => localToday(), []);
   // A notification of an advisor's comment opens the day it is on (/my-day?date=YYYY-MM-DD).
   const asked = useSearchParams()[0].get('date');
@@ -172,6 +174,7 @@ export default function MyDayPage() {
         {t('myDay.title')}
       </Typography>
       <ProgrammeCard userId={userId} day={today} />
+      <MySwapsCard userId={userId} profileId={profileId} day={today} />
       <MyJournalCard userId={userId} day={journalDay} today={today} />
       {content}
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={refresh} />
