@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatWeekday, fromDay, weekStart } from '../../app/format/days';
 
@@ -27,6 +28,19 @@ export function shiftMonth(month: string, step: number): string {
 
 /** The last day of the month of `month`. */
 export const monthEnd = (month: string): string => addDays(shiftMonth(month, 1), -1);
+
+/** Read by a screen reader, not shown (the number and the dots say it to the eye). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** A day with entries: a tint of the tenant's primary colour, under text that keeps its contrast. */
+const ENTRY_TINT = (theme: Theme) => alpha(theme.palette.primary.main, 0.16);
 
 const DOT = { width: 8, height: 8, borderRadius: '50%', display: 'inline-block' } as const;
 
@@ -111,7 +125,6 @@ export function JournalMonth({
           return (
             <ButtonBase
               key={day}
-              aria-label={describe(day)}
               aria-pressed={chosen}
               aria-current={day === today ? 'date' : undefined}
               onClick={() => onSelect(day)}
@@ -121,15 +134,19 @@ export function JournalMonth({
                 borderRadius: 1,
                 border: 1,
                 borderColor: chosen ? 'primary.main' : day === today ? 'text.secondary' : 'divider',
-                bgcolor: chosen ? 'primary.main' : mark?.entries ? 'action.selected' : 'transparent',
+                bgcolor: (theme: Theme) =>
+                  chosen ? theme.palette.primary.main : mark?.entries ? ENTRY_TINT(theme) : 'transparent',
                 color: chosen ? 'primary.contrastText' : inMonth ? 'text.primary' : 'text.secondary',
                 '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main', outlineOffset: 1 },
               }}
             >
-              <Typography component="span" variant="body2" sx={{ fontWeight: mark?.entries ? 700 : 400 }}>
+              <Typography component="span" variant="body2" aria-hidden sx={{ fontWeight: mark?.entries ? 700 : 400 }}>
                 {Number(day.slice(8))}
               </Typography>
-              <Stack direction="row" spacing={0.5} sx={{ height: 10, alignItems: 'center' }}>
+              <Box component="span" sx={VISUALLY_HIDDEN}>
+                {describe(day)}
+              </Box>
+              <Stack aria-hidden direction="row" spacing={0.5} sx={{ height: 10, alignItems: 'center' }}>
                 {mark && mark.comments > 0 ? (
                   <Box component="span" sx={{ ...DOT, bgcolor: chosen ? 'primary.contrastText' : 'info.main' }} />
                 ) : null}
@@ -150,7 +167,7 @@ export function JournalMonth({
         sx={{ flexWrap: 'wrap', listStyle: 'none', m: 0, mt: 1, p: 0, typography: 'caption' }}
       >
         <Stack component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <Box component="span" sx={{ ...DOT, borderRadius: 0.5, width: 14, bgcolor: 'action.selected' }} />
+          <Box component="span" sx={{ ...DOT, borderRadius: 0.5, width: 14, bgcolor: ENTRY_TINT }} />
           <span>{t('journal.month.legendEntries')}</span>
         </Stack>
         <Stack component="li" direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>

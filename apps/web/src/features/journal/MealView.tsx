@@ -38,37 +38,39 @@ export function MealContent({ meal }: { meal: JournalMeal }) {
       ) : null}
       {meal.photos.length > 0 ? (
         <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
-          {meal.photos.map((photo, index) => (
-            <ButtonBase
-              key={`${photo.resourceId}-${index}`}
-              onClick={() => preview.open(mediaResource(photo))}
-              aria-label={t('journal.meal.openPhoto', { number: index + 1, kind })}
-              sx={{ borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main' } }}
-            >
-              {photo.processing ? (
-                <Box
-                  sx={{
-                    width: 88,
-                    height: 88,
-                    borderRadius: 1,
-                    bgcolor: 'action.hover',
-                    display: 'grid',
-                    placeItems: 'center',
-                    typography: 'caption',
-                  }}
-                >
-                  {t('journal.meal.processing')}
-                </Box>
-              ) : (
+          {meal.photos.map((photo, index) =>
+            photo.processing ? (
+              // Not yet openable: the day reloads after 5, 25 and 60 s while a photo is processed.
+              <Box
+                key={`${photo.resourceId}-${index}`}
+                sx={{
+                  width: 88,
+                  height: 88,
+                  borderRadius: 1,
+                  bgcolor: 'action.hover',
+                  display: 'grid',
+                  placeItems: 'center',
+                  typography: 'caption',
+                }}
+              >
+                {t('journal.meal.processing')}
+              </Box>
+            ) : (
+              <ButtonBase
+                key={`${photo.resourceId}-${index}`}
+                onClick={() => preview.open(mediaResource(photo))}
+                aria-label={t('journal.meal.openPhoto', { number: index + 1, kind })}
+                sx={{ borderRadius: 1, '&:focus-visible': { outline: '3px solid', outlineColor: 'warning.main' } }}
+              >
                 <Box
                   component="img"
                   src={photo.thumbnailUrl ?? photo.fileUrl}
                   alt=""
                   sx={{ display: 'block', width: 88, height: 88, borderRadius: 1, objectFit: 'cover' }}
                 />
-              )}
-            </ButtonBase>
-          ))}
+              </ButtonBase>
+            ),
+          )}
         </Stack>
       ) : null}
     </Stack>

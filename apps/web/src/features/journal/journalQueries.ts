@@ -11,6 +11,7 @@ import {
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, saveVersioned } from '../../app/api';
 import { useRealtimeEvent } from '../../app/realtime';
+import { useProcessingReload } from '../library/useProcessingReload';
 import type { DayMarks } from './JournalMonth';
 
 const api = endpoints.journal;
@@ -64,7 +65,7 @@ function marksOf(days: readonly JournalCalendarDay[]): Map<string, DayMarks> {
  */
 export function useJournalDay(participantId: number, date: string, enabled = true) {
   const queryClient = useQueryClient();
-  return useQuery({
+  const query = useQuery({
     queryKey: journalDayKey(participantId, date),
     queryFn: async ({ signal }) => {
       const day = await callEndpoint(api.day, { params: { id: participantId, date }, signal });
@@ -78,6 +79,12 @@ export function useJournalDay(participantId: number, date: string, enabled = tru
     // Signed photo links live 10 to 20 minutes: back on the tab, the day is read again.
     refetchOnWindowFocus: true,
   });
+  // A photo still processed: the day is read again after 5, 25 and 60 s (spec 001 sections 4 and 9).
+  useProcessingReload(
+    query.data?.meals.flatMap((meal) => meal.photos),
+    () => void query.refetch(),
+  );
+  return query;
 }
 
 const fetchDay = (participantId: number, date: string) =>

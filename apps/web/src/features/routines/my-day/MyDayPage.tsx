@@ -107,6 +107,8 @@ export default function MyDayPage() {
     />
   );
 
+  // The participant's journal, after today's items (issue 18): shown only while their journal is on.
+  const journal = <MyJournalCard userId={userId} day={journalDay} today={today} />;
   let content: ReactNode;
   if (report.isPending) {
     content = (
@@ -117,16 +119,19 @@ export default function MyDayPage() {
     );
   } else if (report.error && !report.data) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-            {t('myDay.retry')}
-          </Button>
-        }
-      >
-        {errorMessage(report.error, t)}
-      </Alert>
+      <>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+              {t('myDay.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(report.error, t)}
+        </Alert>
+        {journal}
+      </>
     );
   } else {
     content = (
@@ -138,6 +143,7 @@ export default function MyDayPage() {
             <Typography color="text.secondary">{t('myDay.nothingToday')}</Typography>
           )}
         </Section>
+        {journal}
         <Section title={t('myDay.thisWeek')}>
           {coming.length > 0 ? (
             coming.map(([date, items]) => (
@@ -175,7 +181,6 @@ export default function MyDayPage() {
       </Typography>
       <ProgrammeCard userId={userId} day={today} />
       <MySwapsCard userId={userId} profileId={profileId} day={today} />
-      <MyJournalCard userId={userId} day={journalDay} today={today} />
       {content}
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={refresh} />
       <SkipDialog row={skipping} onClose={() => setSkipping(null)} onSave={save} onDone={refresh} />
