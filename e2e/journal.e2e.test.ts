@@ -147,5 +147,25 @@ describe('the journal', () => {
     expect(lunch?.kind).toBe('LUNCH');
     expect(lunch?.photos).toHaveLength(1);
     expect(lunch?.comments.map((c) => [c.byParticipant, c.text])).toEqual([[false, `Muy bien, añade fruta ${tag}`]]);
+
+    // The advisor turns the journal off: the tab and the participant's card are gone, the calls answer 404;
+    // turned on again, the old entries are all there.
+    await advisor.page.setViewportSize(DESKTOP);
+    const journalSwitch = staff.main.getByRole('switch', { name: 'Journal', exact: true });
+    const journalTab = staff.main.getByRole('tab', { name: 'Journal', exact: true });
+    await staff.main.getByRole('tab', { name: 'General', exact: true }).click();
+    await journalSwitch.uncheck();
+    await staff.snackbar.filter({ hasText: 'Saved!' }).waitFor();
+    await journalTab.waitFor({ state: 'detached' });
+    await page.reload();
+    await shell.main.getByRole('region', { name: shell.text('myDay.today') }).waitFor();
+    expect(await card.count()).toBe(0);
+    const hidden = await apiFromPage(page, 'GET', `/journals/participants/${created.body.id}/date/${today}`);
+    expect(hidden.status).toBe(404);
+
+    await journalSwitch.check();
+    await journalTab.waitFor();
+    await page.reload();
+    await card.getByRole('article', { name: lunchLabel }).getByText(`Muy bien, añade fruta ${tag}`).waitFor();
   });
 });
