@@ -4,10 +4,12 @@ import { Role, TENANT_IDS } from '@stride/contracts';
 import { companies } from '../src/modules/companies/companies.table.js';
 import { notifications } from '../src/modules/notifications/notifications.table.js';
 import { profiles, users } from '../src/modules/profiles/profiles.table.js';
+import { swapEntries, swapProgress, swaps } from '../src/modules/swaps/swaps.table.js';
 import { openDatabase, type Database } from '../src/platform/db/client.js';
 import { applyMigrations } from '../src/platform/db/migrate.js';
 import { verifyPassword } from '../src/platform/auth/passwords.js';
 import { DEMO_PASSWORD, seedDemo } from '../src/seed/seed.js';
+import { seedSwaps } from '../src/seed/swaps.js';
 
 let database: Database;
 beforeAll(async () => {
@@ -76,5 +78,24 @@ describe('demo data', () => {
       expect(staff.filter((n) => participants.has(n))).toEqual([]);
       expect(new Set(staff).size).toBe(staff.length);
     }
+  });
+
+  it('gives the demo participant swaps in every status, with progress days and entries', async () => {
+    // The swaps seed follows the library's (pictures) on first start; here, on the people alone.
+    await seedSwaps(database.db, 'default');
+    const [me] = await database.db
+      .select({ profileId: profiles.id })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(users.tenantId, 'default'), eq(users.email, 'participant@default.example')));
+    const mine = await database.db.select().from(swaps).where(eq(swaps.participantProfileId, me!.profileId));
+    expect(new Set(mine.map((s) => s.status))).toEqual(new Set(['NEW', 'IN_PROGRESS', 'DONE', 'REJECTED']));
+    for (const s of mine) {
+      const [days] = await database.db.select({ n: count() }).from(swapProgress).where(eq(swapProgress.swapId, s.id));
+      expect(days?.n).toBe(s.progressCount);
+      if (s.status === 'DONE') expect(s.progressCount).toBeGreaterThanOrEqual(s.repeatGoal);
+    }
+    const [entries] = await database.db.select({ n: count() }).from(swapEntries);
+    expect(entries?.n).toBeGreaterThan(10);
   });
 });

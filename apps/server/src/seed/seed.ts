@@ -12,6 +12,7 @@ import { seedRoutineSequences } from './routine-sequences.js';
 import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
 import { seedJournal } from './journal.js';
+import { seedSwaps } from './swaps.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
 
@@ -229,6 +230,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedRoutineSequences(platform.db, tenantId);
       await seedSprints(platform.db, tenantId);
       await seedJournal(platform.db, tenantId);
+      await seedSwaps(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;
