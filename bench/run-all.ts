@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { benchAuthRoute } from './auth-route.bench.js';
 import { benchCalendar, calendarMarkdown } from './calendar.bench.js';
+import { benchJournal, journalMarkdown } from './journal.bench.js';
 import { benchChat, chatMarkdown } from './chat.bench.js';
 import { benchFirstScreenJs } from './first-screen-js.bench.js';
 import { ROOT } from './lib/child.js';
@@ -44,6 +45,8 @@ const calendar = await benchCalendar();
 console.log("participant's calendar", JSON.stringify(calendar));
 const sprints = await benchSprints();
 console.log('sprints sender', JSON.stringify(sprints));
+const journal = await benchJournal();
+console.log('journal', JSON.stringify(journal));
 
 const md = `# Performance
 
@@ -157,6 +160,10 @@ ${calendarMarkdown(calendar)}
 ## Sprints: the sender
 
 ${sprintsMarkdown(sprints)}
+
+## Journal
+
+${journalMarkdown(journal)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);
