@@ -368,3 +368,24 @@ describe('bad input: a clear 4xx and nothing stored', () => {
     expect(afterStale).toEqual(before);
   });
 });
+
+describe('account deletion', () => {
+  it('removes a deleted participant’s journal, and the comments a deleted staff member wrote', async () => {
+    const p = await practice();
+    const admin = await signedIn(t, { roleId: Role.Admin });
+    const meal = await lunch(p, '2031-10-01');
+    await p.me.ok('POST', `${p.day('2031-10-01')}/meals/${meal.id}/comments`, { text: 'Mine' }, 201);
+    await p.staff.ok('POST', `${p.day('2031-10-01')}/meals/${meal.id}/comments`, { text: 'Theirs' }, 201);
+    const deleteAccount = (userId: number) =>
+      api(t.app, { token: admin.token }).delete(`/api/accounts/${userId}`, { 'if-match': 'W/"1"' });
+
+    const advisorGone = await deleteAccount(p.advisor.user.id);
+    expect(advisorGone.statusCode, advisorGone.body).toBe(204);
+    const left = await db().select().from(journalComments).where(eq(journalComments.mealId, meal.id));
+    expect(left.map((c) => c.text)).toEqual(['Mine']);
+
+    const participantGone = await deleteAccount(p.participant.user.id);
+    expect(participantGone.statusCode, participantGone.body).toBe(204);
+    expect(await countRows(p.participant.profile.id)).toEqual({ days: 0, meals: 0, comments: 0 });
+  });
+});
