@@ -19,8 +19,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
+import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useUploadQueue } from '../media';
-import { saveMeal, type MealInput } from './journalQueries';
+import { deleteMeal, saveMeal, type MealInput } from './journalQueries';
 
 type EditedPhoto =
   | { key: string; kind: 'kept'; photo: JournalPhoto }
@@ -68,6 +69,7 @@ export function MealEditor({
     () => meal?.photos.map((photo, i) => ({ key: `kept-${i}-${photo.resourceId}`, kind: 'kept', photo })) ?? [],
   );
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   // The local previews of the chosen pictures are let go with the form.
   const urls = useRef(new Set<string>());
@@ -227,6 +229,11 @@ export function MealEditor({
           >
             {t('journal.mine.addPhoto')}
           </Button>
+          {meal ? (
+            <Button color="error" onClick={() => setConfirming(true)}>
+              {t('journal.mine.delete')}
+            </Button>
+          ) : null}
           <Box sx={{ flex: 1 }} />
           <Button onClick={onDone}>{t('journal.mine.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={uploading || busy}>
@@ -234,6 +241,27 @@ export function MealEditor({
           </Button>
         </Stack>
       </Stack>
+      {meal ? (
+        <ConfirmDialog
+          open={confirming}
+          title={t('journal.mine.deleteTitle')}
+          confirmLabel={t('journal.mine.delete')}
+          destructive
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            try {
+              await deleteMeal(participantId, meal);
+            } catch (error) {
+              onError(error);
+              throw error;
+            }
+            snackbar.show(t('journal.deleted'));
+            onDone();
+          }}
+        >
+          {t('journal.mine.deleteText')}
+        </ConfirmDialog>
+      ) : null}
     </Box>
   );
 }

@@ -219,6 +219,28 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     });
   });
 
+  it('deletes a meal on its version after a confirmation: Item deleted!', async () => {
+    day = { ...day, version: 2, meals: [testMeal(41, { date: TODAY, version: 3 })] };
+    serve(
+      on('DELETE', endpointUrl(api.deleteMeal, { id: USER_ID, date: TODAY, mealId: 41 }), () => {
+        day = { ...day, meals: [] };
+        return json(204, null);
+      }),
+    );
+    renderDay();
+    const card = await journal();
+    fireEvent.click(
+      within(await within(card).findByRole('article', { name: 'Lunch 13:30' })).getByRole('button', { name: 'Edit' }),
+    );
+    fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this meal?' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('Item deleted!');
+    const removal = calls.find((c) => c.method === 'DELETE')!;
+    expect(removal.ifMatch).toBe('W/"3"');
+    await waitFor(() => expect(within(card).queryByRole('article', { name: 'Lunch 13:30' })).toBeNull());
+  });
+
   it('in Spanish: shows the advisor’s new comment marked, and answers it; the comment arrives without reloading', async () => {
     await setLanguage('es');
     const lunch = testMeal(41, { date: TODAY, kind: 'LUNCH', time: '13:40' });

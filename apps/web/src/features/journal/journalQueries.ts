@@ -9,7 +9,7 @@ import {
   type JournalPhotoInput,
 } from '@stride/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callEndpoint, saveVersioned } from '../../app/api';
+import { callEndpoint, removeVersioned, saveVersioned } from '../../app/api';
 import { useRealtimeEvent } from '../../app/realtime';
 import { useProcessingReload } from '../library/useProcessingReload';
 import type { DayMarks } from './JournalMonth';
@@ -125,6 +125,16 @@ export interface MealInput {
   photos: JournalPhotoInput[];
 }
 
+/** DELETE …/meals/{mealId} on its version (retried once on the reloaded version after a 412). */
+export function deleteMeal(participantId: number, meal: JournalMeal): Promise<void> {
+  const params = { id: participantId, date: meal.date, mealId: meal.id };
+  return removeVersioned(
+    meal.version,
+    (version) => callEndpoint(api.deleteMeal, { params, version }),
+    async () => (await fetchDay(participantId, meal.date)).meals.find((m) => m.id === meal.id) ?? meal,
+  );
+}
+
 /** POST …/meals (a new meal) or PUT …/meals/{mealId} on its version (retried once after a 412). */
 export function saveMeal(participantId: number, date: string, meal: JournalMeal | null, body: MealInput) {
   if (!meal) return callEndpoint(api.createMeal, { params: { id: participantId, date }, body });
@@ -136,8 +146,8 @@ export function saveMeal(participantId: number, date: string, meal: JournalMeal 
     reload: async () => {
       const day = await fetchDay(participantId, date);
       const current = day.meals.find((m) => m.id === meal.id);
-      if (!current) throw new Error('gone');
-      return current;
+      // Deleted meanwhile: the save answers what the server says of it (404).
+      return current ?? meal;
     },
   });
 }
