@@ -18,7 +18,8 @@ import { useActor } from '../../app/auth/useActor';
 import { errorMessage } from '../../app/errors';
 import { toDay } from '../../app/format/days';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { useParticipant } from '../participants/participantQueries';
+import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
+import { fullName, useParticipant } from '../participants/participantQueries';
 import { ProgressCalendar } from './ProgressCalendar';
 import { swapsResource } from './swapAccess';
 import { SwapTitle } from './SwapCard';
@@ -53,6 +54,9 @@ function SwapDetail({ participant, swapId }: { participant: Participant; swapId:
   const swap = useSwap(userId, swapId);
   const [dialog, setDialog] = useState<'edit' | 'note' | null>(null);
   useSwapsRealtime(participant.profileId);
+  // Not a tab of the participant's frame: the breadcrumbs name the participant and the swap here.
+  useBreadcrumbLabel(userId, fullName(participant));
+  useBreadcrumbLabel(swapId, swap.data?.description);
   const back = (
     <Box>
       <Button component={RouterLink} to={`/participants/${userId}/swaps`} startIcon={<ArrowBackIcon />} size="small">
@@ -162,7 +166,7 @@ function SwapSummary({ swap, actions }: { swap: Swap; actions: ReactNode }) {
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         {swap.media ? <SwapMedia media={swap.media} size={120} /> : null}
         <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h5" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             <SwapTitle swap={swap} />
           </Typography>
           <Stack direction="row" useFlexGap spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
