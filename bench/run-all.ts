@@ -16,6 +16,7 @@ import { benchParticipantList } from './participant-list.bench.js';
 import { benchSignInJs } from './signin-js.bench.js';
 import { benchSprints, sprintsMarkdown } from './sprints.bench.js';
 import { benchStartup } from './startup.bench.js';
+import { benchSwapsPdf, swapsPdfMarkdown } from './swaps-pdf.bench.js';
 
 /** Runs every benchmark, prints the figures and writes them to docs/performance.md. */
 const when = new Date().toISOString();
@@ -47,6 +48,8 @@ const sprints = await benchSprints();
 console.log('sprints sender', JSON.stringify(sprints));
 const journal = await benchJournal();
 console.log('journal', JSON.stringify(journal));
+const swapsPdf = await benchSwapsPdf();
+console.log('swaps pdf', JSON.stringify(swapsPdf));
 
 const md = `# Performance
 
@@ -164,6 +167,10 @@ ${sprintsMarkdown(sprints)}
 ## Journal
 
 ${journalMarkdown(journal)}
+
+## Swaps PDF
+
+${swapsPdfMarkdown(swapsPdf)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);
