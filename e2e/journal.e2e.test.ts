@@ -1,4 +1,4 @@
-import type { JournalDay, Participant } from '@stride/contracts';
+import type { JournalCalendar, JournalDay, Participant } from '@stride/contracts';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
@@ -167,5 +167,53 @@ describe('the journal', () => {
     await journalTab.waitFor();
     await page.reload();
     await card.getByRole('article', { name: lunchLabel }).getByText(`Muy bien, añade fruta ${tag}`).waitFor();
+  });
+
+  it('the advisor reads the demo participant’s seeded weeks: the month marks days, a day shows its meals, photos and threads, at 1366 and 390 px', async () => {
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      context: { viewport: DESKTOP, timezoneId: ZONE, ...AXE_CONTEXT },
+    });
+    const found = await apiFromPage<{ participants: Participant[] }>(
+      page,
+      'GET',
+      `/participants?search=${encodeURIComponent(demoEmail('participant'))}`,
+    );
+    const participant = found.body.participants.find((p) => p.email === demoEmail('participant'))!;
+    expect(participant.journalAvailable).toBe(true);
+    const today = await page.evaluate(() => {
+      const now = new Date();
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    });
+    const from = new Date(Date.parse(`${today}T00:00:00Z`) - 27 * 86_400_000).toISOString().slice(0, 10);
+    const calendar = await apiFromPage<JournalCalendar>(
+      page,
+      'GET',
+      `/journals/calendar?participantIds=${participant.id}&from=${from}&to=${today}`,
+    );
+    expect(calendar.status).toBe(200);
+    const days = calendar.body.participants[0]!.days.filter((d) => d.meals > 0 && d.comments > 0);
+    expect(days.length, 'seeded journal days with meals and comments').toBeGreaterThan(0);
+    const day = days.at(-1)!;
+
+    await page.goto(e2e.url(`/participants/${participant.id}/journal?date=${day.date}`));
+    await shell.waitForReady();
+    const meals = shell.main.getByRole('article');
+    await meals.first().waitFor();
+    expect(await meals.count()).toBe(day.meals);
+    await shell.main
+      .getByRole('region', { name: /^Comments on / })
+      .first()
+      .waitFor();
+    const chosen = shell.main.getByRole('button', { pressed: true });
+    expect(await chosen.getAttribute('aria-label')).toBeNull();
+    expect(await chosen.textContent()).toContain('has entries');
+    await shotIfAsked(page, 'journal-seeded-desktop');
+    await expectNoSeriousViolations(page, 'the demo participant’s journal');
+    await page.setViewportSize(PHONE);
+    await shotIfAsked(page, 'journal-seeded-phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
+    await expectNoSeriousViolations(page, 'the demo participant’s journal on a phone');
   });
 });
