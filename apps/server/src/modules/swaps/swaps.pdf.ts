@@ -106,12 +106,26 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
 const here = dirname(fileURLToPath(import.meta.url));
 const logos = new Map<string, Promise<string | null>>();
 
-/** The tenant's logo (the portal's SVG), or null where the portal's files are not beside the server. */
-export function tenantLogoSvg(tenantId: string): Promise<string | null> {
-  let logo = logos.get(tenantId);
+/**
+ * The tenant's logo: the portal's SVG, from the built portal (webDist) or the portal's sources beside the
+ * server; null where neither is there (the PDF then shows the tenant's title in its colour).
+ */
+export function tenantLogoSvg(tenantId: string, webDist?: string): Promise<string | null> {
+  const cacheKey = `${webDist ?? ''}|${tenantId}`;
+  let logo = logos.get(cacheKey);
   if (!logo) {
-    logo = readFile(join(here, '../../../../web/public/tenants', tenantId, 'logo.svg'), 'utf8').catch(() => null);
-    logos.set(tenantId, logo);
+    const candidates = [
+      ...(webDist ? [join(webDist, 'tenants', tenantId, 'logo.svg')] : []),
+      join(here, '../../../../web/public/tenants', tenantId, 'logo.svg'),
+    ];
+    logo = (async () => {
+      for (const file of candidates) {
+        const svg = await readFile(file, 'utf8').catch(() => null);
+        if (svg?.includes('<svg')) return svg;
+      }
+      return null;
+    })();
+    logos.set(cacheKey, logo);
   }
   return logo;
 }

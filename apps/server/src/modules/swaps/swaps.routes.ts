@@ -201,7 +201,10 @@ export async function swapsRoutes(app: FastifyInstance): Promise<void> {
       );
       return { owner, swaps, media: [...media.values()] };
     });
-    const [pictures, logo] = await Promise.all([loadPdfPictures(storage, data.media), tenantLogoSvg(req.tenant.id)]);
+    const [pictures, logo] = await Promise.all([
+      loadPdfPictures(storage, data.media),
+      tenantLogoSvg(req.tenant.id, platform.config.webDist),
+    ]);
     const pdf = await renderPdf(
       swapsPdfDefinition(
         {
