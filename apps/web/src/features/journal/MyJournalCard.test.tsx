@@ -69,7 +69,7 @@ function serve(...handlers: FetchHandler<FetchRequest>[]) {
 }
 
 /** The upload queue's runner stands for POST /ml/files/upload: every file is stored as 77. */
-function renderDay() {
+function renderDay(path = '/my-day') {
   const queue = new UploadQueue(async (file, target) => {
     if (target.kind === 'storage')
       await target.onUploaded({
@@ -86,7 +86,7 @@ function renderDay() {
         <MyDayPage />
       </MediaPreviewProvider>
     </UploadQueueProvider>,
-    { path: '/my-day' },
+    { path, pattern: '/my-day' },
   );
 }
 const journal = () => screen.findByRole('region', { name: 'My journal' });
@@ -239,6 +239,36 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     const removal = calls.find((c) => c.method === 'DELETE')!;
     expect(removal.ifMatch).toBe('W/"3"');
     await waitFor(() => expect(within(card).queryByRole('article', { name: 'Lunch 13:30' })).toBeNull());
+  });
+
+  it('opens the day a notification names (/my-day?date=), scrolled into view; never a day after today', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    const earlier = endpointUrl(api.day, { id: USER_ID, date: '2026-11-20' });
+    serve(
+      on('GET', earlier, () =>
+        json(200, {
+          ...day,
+          date: '2026-11-20',
+          meals: [testMeal(41, { comments: [testComment(9, { text: 'Ok!' })] })],
+        }),
+      ),
+    );
+    renderDay('/my-day?date=2026-11-20');
+    const card = await journal();
+    await within(card).findByText('Friday, 11/20/2026');
+    await within(card).findByText('Ok!');
+    await waitFor(() => expect(scrolled).toHaveBeenCalled());
+    expect(calls.some((c) => c.path === dayUrl)).toBe(false);
+  });
+
+  it('reads today for a date after today', async () => {
+    serve();
+    renderDay('/my-day?date=2026-12-01');
+    const card = await journal();
+    await within(card).findByRole('textbox', { name: 'How was your day?' });
+    expect(calls.some((c) => c.path === dayUrl)).toBe(true);
+    expect(calls.some((c) => c.path.endsWith('/date/2026-12-01'))).toBe(false);
   });
 
   it('in Spanish: shows the advisor’s new comment marked, and answers it; the comment arrives without reloading', async () => {

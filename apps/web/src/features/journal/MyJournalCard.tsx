@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_JOURNAL_TEXT, type JournalDay } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { errorMessage, useErrorHandler } from '../../app/errors';
@@ -28,19 +28,35 @@ import { useNewComments } from './useNewComments';
  * on (and their company's: the server answers 404 otherwise): how the day went, the meals with photos
  * from the phone, and under each meal the advisor's comments (new ones marked) with a field to answer.
  */
-export function MyJournalCard({ userId, day, today }: { userId: number; day: string; today: string }) {
+export function MyJournalCard({
+  userId,
+  day,
+  today,
+  focus = false,
+}: {
+  userId: number;
+  day: string;
+  today: string;
+  /** Opened for this day (a notification's /my-day?date=): the card is scrolled into view once shown. */
+  focus?: boolean;
+}) {
   const { data: participant } = useParticipant(userId);
   if (!participant?.journalAvailable) return null;
-  return <JournalCard userId={userId} date={day} today={today} />;
+  return <JournalCard userId={userId} date={day} today={today} focus={focus} />;
 }
 
-function JournalCard({ userId, date, today }: { userId: number; date: string; today: string }) {
+function JournalCard({ userId, date, today, focus }: { userId: number; date: string; today: string; focus: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const day = useJournalDay(userId, date);
   useJournalRealtime(userId);
   const isNew = useNewComments(day.data);
   const queryClient = useQueryClient();
+  const section = useRef<HTMLElement>(null);
+  const loaded = day.data !== undefined;
+  useEffect(() => {
+    if (focus && loaded) section.current?.scrollIntoView?.({ block: 'start' });
+  }, [focus, loaded]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const done = () => {
     setEditing(null);
@@ -127,7 +143,7 @@ function JournalCard({ userId, date, today }: { userId: number; date: string; to
   }
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    <Box component="section" ref={section} aria-labelledby={headingId} sx={{ scrollMarginTop: 80 }}>
       <Typography id={headingId} variant="h6" component="h2">
         {t('journal.mine.title')}
       </Typography>

@@ -108,7 +108,7 @@ export default function MyDayPage() {
   );
 
   // The participant's journal, after today's items (issue 18): shown only while their journal is on.
-  const journal = <MyJournalCard userId={userId} day={journalDay} today={today} />;
+  const journal = <MyJournalCard userId={userId} day={journalDay} today={today} focus={journalDay === asked} />;
   let content: ReactNode;
   if (report.isPending) {
     content = (
