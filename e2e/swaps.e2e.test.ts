@@ -161,6 +161,20 @@ describe('swaps: the participant’s days, the advisor’s status and PDF', () =
     expect(text).toContain(name);
     expect(text).toContain(description);
 
+    // In Spanish: the same swap, the tenant's Spanish word as the title.
+    await shell.main.getByRole('button', { name: shell.text('swaps.pdf') }).click();
+    await pdfDialog.getByRole('combobox', { name: shell.text('swaps.language') }).click();
+    await page.getByRole('option', { name: shell.text('swaps.languages.es') }).click();
+    const [spanish] = await Promise.all([
+      page.waitForEvent('download'),
+      pdfDialog.getByRole('button', { name: shell.text('swaps.download') }).click(),
+    ]);
+    const spanishText = execFileSync('pdftotext', ['-enc', 'UTF-8', await spanish.path(), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    expect(spanishText).toContain(description);
+    expect(spanishText).toContain((await tenantConfig(page)).wording.es.swaps);
+
     // The swap's page: the five days on the month, the entry.
     await card.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === `/participants/${claims.user_id}/swaps/${swap!.id}`);
