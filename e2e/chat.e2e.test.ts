@@ -43,12 +43,26 @@ describe('chat between an advisor and their participant', { timeout: 240_000 }, 
     await participant.page.goto(e2e.url('/profile/general'));
     await participant.shell.waitForReady();
     const chatLink = participant.shell.menuLinkTo('/chat');
-    const before = await badgeCount(chatLink);
     // The demo participant has unread messages of the seed, some in this very channel: reading it clears those.
     const advisorProfileId = (await accessClaims(advisor.page)).profile_id;
     const chats = await apiFromPage<{
       chats: { id: string; isDirectMessage: boolean; chatMembers: { profileId: number }[] }[];
     }>(participant.page, 'GET', '/chats');
+    // The badge starts at 0 and shows the server's total once the socket has said it: wait for that.
+    const serverTotal = async () => {
+      const ids = chats.body.chats.map((c) => c.id).slice(0, 50);
+      if (ids.length === 0) return 0;
+      const unread = await apiFromPage<{ channels: Record<string, number> }>(
+        participant.page,
+        'GET',
+        `/chats/unread?channels=${ids.join(',')}`,
+      );
+      return Object.values(unread.body.channels).reduce((sum, n) => sum + n, 0);
+    };
+    await expect
+      .poll(async () => (await badgeCount(chatLink)) === (await serverTotal()), { timeout: 20_000 })
+      .toBe(true);
+    const before = await badgeCount(chatLink);
     const direct = chats.body.chats.find(
       (c) => c.isDirectMessage && c.chatMembers.some((m) => m.profileId === advisorProfileId),
     );
