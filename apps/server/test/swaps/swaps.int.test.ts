@@ -1,6 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { FileType, notificationTarget, Role, SWAPS_CHANGED_EVENT, type Swap } from '@stride/contracts';
+import {
+  FileType,
+  notificationTarget,
+  Role,
+  SWAPS_CHANGED_EVENT,
+  type Directory,
+  type MediaInUseError,
+  type Swap,
+} from '@stride/contracts';
 import { mlResources } from '../../src/modules/library/library.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { forgetSwapsOf } from '../../src/modules/swaps/forget.js';
@@ -10,7 +18,7 @@ import { buildCompany } from '../support/factories.js';
 import { eventually, json } from '../support/http.js';
 import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { signedIn } from '../support/people.js';
-import { pdfBytes, pngBytes } from '../library/support.js';
+import { buildResource, pdfBytes, pngBytes, uploadStorageFile } from '../library/support.js';
 import { client } from '../routines/calendar-support.js';
 import { newSwap, pdfText, swapPractice } from './support.js';
 
@@ -94,6 +102,44 @@ describe('swaps: create, list, read', () => {
 
     const one = await p.me.ok<Swap>('GET', `${p.base}/${made.id}`);
     expect(one.description).toBe('Swap crisps for fruit in the afternoon');
+  });
+});
+
+describe('swaps: library media', () => {
+  it('takes a library file or an upload of the queue; the library refuses to delete a file a swap shows', async () => {
+    const p = await swapPractice(t);
+    const main = await p.staff.ok<Directory>('GET', '/ml/directories/main');
+    const file = await buildResource(t, {
+      directoryId: main.id,
+      ownerProfileId: p.advisor.profile.id,
+      title: 'Fruit bowl',
+    });
+    const s = await p.staff.ok<Swap>('POST', p.base, newSwap('Fruit bowl on the desk', { resourceId: file.id }), 201);
+    expect(s.media).toMatchObject({ resourceId: file.id, title: 'Fruit bowl' });
+    const refused = await p.staff.send('DELETE', `/ml/directories/${main.id}/items/${file.id}`, { force: true }, 1);
+    expect(refused.statusCode).toBe(409);
+    expect(json<MediaInUseError>(refused).filelist[0]!.utilizations).toEqual([
+      {
+        utilizationType: 'SWAP',
+        eligibleForRemoval: false,
+        metadata: {
+          participantName: p.name,
+          participantProfileId: String(p.participant.profile.id),
+          name: 'Fruit bowl on the desk',
+        },
+      },
+    ]);
+    // The participant's photo through the upload queue, on an entry.
+    const storageFileId = await uploadStorageFile(t, p.participant.token, {
+      name: 'plate.png',
+      type: 'image/png',
+      data: await pngBytes(),
+    });
+    const noted = await p.me.ok<Swap>('POST', `${p.base}/${s.id}/entry`, { content: 'My plate', storageFileId }, 201);
+    expect(noted.entries[0]!.media).toMatchObject({ fileTypeId: FileType.Image });
+    // A library file of someone else's library: refused.
+    const other = await swapPractice(t);
+    await other.staff.refused(400, 'POST', other.base, newSwap('Not mine', { resourceId: file.id }));
   });
 });
 
