@@ -40,4 +40,19 @@ describe('a library file in use says where', () => {
     expect(describeUse('Plank video', one, t)).toContain('(Plank, 02/11/2026)');
     await setLanguage('en');
   });
+
+  it("names the swap and the participant of a swap's picture, which cannot be removed", async () => {
+    await setLanguage('en');
+    const swap = {
+      utilizationType: 'SWAP',
+      eligibleForRemoval: false,
+      metadata: { participantName: 'Ana Ruiz', name: 'Crisps for fruit' },
+    };
+    expect(describeUse('Fruit bowl', swap, t)).toBe(
+      'Fruit bowl shows in the swap “Crisps for fruit” of Ana Ruiz and cannot be removed.',
+    );
+    await setLanguage('es');
+    expect(describeUse('Fruit bowl', swap, t)).toContain('en el cambio de hábito «Crisps for fruit» de Ana Ruiz');
+    await setLanguage('en');
+  });
 });

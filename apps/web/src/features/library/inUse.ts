@@ -44,6 +44,7 @@ const SENTENCES: Readonly<Record<string, string>> = {
   SPRINT_TEMPLATE: 'library.inUseSprintTemplate',
   ROUTINE_DEFINITION: 'library.inUseDefinition',
   PARTICIPANT_CALENDAR: 'library.inUseCalendar',
+  SWAP: 'library.inUseSwap',
 };
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
 
