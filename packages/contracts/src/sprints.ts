@@ -269,8 +269,8 @@ export const sprintMessageSchema = z.object({
   sendAt: z.string(),
   status: sprintOccurrenceStatusSchema,
   sentAt: z.string().nullable(),
-  /** Why it was skipped: its time had passed when planned, or the participant was inactive. */
-  skippedReason: z.enum(['PAST', 'INACTIVE']).nullable(),
+  /** Why it was skipped: its time had passed when planned, the participant was inactive, or its chat is gone. */
+  skippedReason: z.enum(['PAST', 'INACTIVE', 'UNDELIVERABLE']).nullable(),
   correlationId: z.string().nullable(),
   templateName: z.string().nullable(),
   senderProfileId: z.number().int(),

@@ -9,6 +9,7 @@ import {
   type SprintMessage,
   type SprintTemplate,
 } from '@stride/contracts';
+import { chatChannels, chatMembers } from '../../src/modules/chat/chat.table.js';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
 import { sendDue } from '../../src/modules/sprints/sender.js';
 import { sprintOccurrences } from '../../src/modules/sprints/sprints.table.js';
@@ -249,6 +250,32 @@ describe('a participant’s own timed messages', () => {
       .from(sprintOccurrences)
       .where(and(eq(sprintOccurrences.participantProfileId, p.participant.profile.id)));
     expect(row).toMatchObject({ status: 'SKIPPED', skippedReason: 'INACTIVE' });
+  });
+
+  it('a message whose chat is gone is skipped, and the others due with it go out', async () => {
+    const gone = await practice();
+    const kept = await practice();
+    for (const p of [gone, kept]) {
+      await p.staff.ok(
+        'POST',
+        `/messages/users/${p.participant.user.id}/definitions`,
+        { text: 'Morning check-in', startDate: '2035-03-05', time: '08:00' },
+        201,
+      );
+    }
+    await db().delete(chatMembers).where(eq(chatMembers.channelId, gone.channelId));
+    await db().delete(chatChannels).where(eq(chatChannels.id, gone.channelId));
+    await sendDue(t.app.platform, new Date('2035-03-05T08:00:00Z'));
+    const statusOf = async (profileId: number) =>
+      (
+        await db()
+          .select({ status: sprintOccurrences.status, skippedReason: sprintOccurrences.skippedReason })
+          .from(sprintOccurrences)
+          .where(eq(sprintOccurrences.participantProfileId, profileId))
+      )[0];
+    expect(await statusOf(gone.participant.profile.id)).toEqual({ status: 'SKIPPED', skippedReason: 'UNDELIVERABLE' });
+    expect(await statusOf(kept.participant.profile.id)).toEqual({ status: 'SENT', skippedReason: null });
+    expect((await kept.chat()).map((m) => m.text)).toEqual(['Morning check-in']);
   });
 });
 

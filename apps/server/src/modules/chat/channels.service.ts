@@ -400,3 +400,13 @@ export async function ensureSprintChannel(
   );
   return { id, created: row ? (await presentChannels(tx, ctx, [row]))[0]! : null };
 }
+
+/** Which of these channels exist: a job's posts into a channel removed since they were planned are dropped. */
+export async function existingChannelIds(tx: Db, tenantId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await tx
+    .select({ id: chatChannels.id })
+    .from(chatChannels)
+    .where(and(eq(chatChannels.tenantId, tenantId), sql`${chatChannels.id} = any(${textArray([...new Set(ids)])})`));
+  return new Set(rows.map((r) => r.id));
+}

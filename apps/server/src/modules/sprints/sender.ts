@@ -3,6 +3,7 @@ import type { TenantId } from '@stride/contracts';
 import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
+import { existingChannelIds } from '../chat/channels.service.js';
 import { chatRealtimeOf, postScheduled, type ScheduledPost } from '../chat/messages.service.js';
 import { mediaResourcesByIds } from '../library/media.service.js';
 import { messagingPeople } from '../profiles/profiles.service.js';
@@ -111,11 +112,20 @@ async function sendBatch(platform: Platform, tenantId: TenantId, now: Date, batc
           : [],
       });
     }
-    const { published, delivery } = await postScheduled(tx, { fileLinks: platform.fileLinks }, posts);
-    if (posts.length) {
+    // A chat removed since (its people's accounts deleted) cannot take its messages: one such row must not
+    // fail the batch, or every later minute would fail on it again.
+    const live = await existingChannelIds(
+      tx,
+      tenantId,
+      posts.map((p) => p.channelId),
+    );
+    const undeliverable = posts.filter((p) => !live.has(p.channelId)).map((p) => p.occurrenceId);
+    const deliverable = posts.filter((p) => live.has(p.channelId));
+    const { published, delivery } = await postScheduled(tx, { fileLinks: platform.fileLinks }, deliverable);
+    if (deliverable.length) {
       await tx.execute(sql`
         update ${sprintOccurrences} o set status = 'SENT', sent_at = now(), sent_text = x.text, chat_timetoken = x.tt
-        from unnest(${intArray(posts.map((p) => p.occurrenceId))}, ${textArray(posts.map((p) => p.text))},
+        from unnest(${intArray(deliverable.map((p) => p.occurrenceId))}, ${textArray(deliverable.map((p) => p.text))},
           ${textArray(published.map((p) => p.message.timetoken))}) as x(id, text, tt)
         where o.tenant_id = ${tenantId} and o.id = x.id`);
     }
@@ -123,6 +133,11 @@ async function sendBatch(platform: Platform, tenantId: TenantId, now: Date, batc
       await tx.execute(sql`
         update ${sprintOccurrences} set status = 'SKIPPED', skipped_reason = 'INACTIVE'
         where tenant_id = ${tenantId} and id = any(${intArray(skipped)})`);
+    }
+    if (undeliverable.length) {
+      await tx.execute(sql`
+        update ${sprintOccurrences} set status = 'SKIPPED', skipped_reason = 'UNDELIVERABLE'
+        where tenant_id = ${tenantId} and id = any(${intArray(undeliverable)})`);
     }
     return { delivery, handled: due.length };
   });

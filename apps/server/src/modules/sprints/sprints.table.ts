@@ -138,7 +138,7 @@ export const sprintOccurrences = pgTable(
     status: text('status', { enum: ['PLANNED', 'SENT', 'SKIPPED'] })
       .notNull()
       .default('PLANNED'),
-    skippedReason: text('skipped_reason', { enum: ['PAST', 'INACTIVE'] }),
+    skippedReason: text('skipped_reason', { enum: ['PAST', 'INACTIVE', 'UNDELIVERABLE'] }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** What went out (a later edit of the definition does not change history). */
     sentText: text('sent_text'),
