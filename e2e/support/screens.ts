@@ -74,6 +74,28 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
   { param: '/sprints/:id', prefix: '/sprints/', listedAt: '/sprints' },
 ];
 
+/** A swap's page: its record is found through the API (the first participant the user sees with a swap). */
+const SWAP_ROUTE = '/participants/:id/swaps/:swapid';
+
+/** The page of the first swap of the first participants (with swaps on) the signed-in user sees; null when none. */
+async function firstSwapPath(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
+    const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
+    const headers = { Authorization: `Bearer ${stored.access_token}`, Accept: 'application/json' };
+    const list = await fetch('/api/participants?perPage=100', { headers });
+    if (!list.ok) return null;
+    const { participants } = (await list.json()) as { participants: { id: number; swapAvailable: boolean }[] };
+    for (const participant of participants.filter((p) => p.swapAvailable).slice(0, 10)) {
+      const swaps = await fetch(`/api/participants/${participant.id}/swaps`, { headers });
+      if (!swaps.ok) continue;
+      const { items } = (await swaps.json()) as { items: { id: number }[] };
+      if (items[0]) return `/participants/${participant.id}/swaps/${items[0].id}`;
+    }
+    return null;
+  });
+}
+
 /**
  * Opens the screens of one signed-in page inside the running portal (no reload: one sign-in serves every
  * screen and size), waits until each has settled, and keeps the first record id of each kind its links
@@ -82,6 +104,7 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
 export class ScreenVisitor {
   private pending = 0;
   private readonly ids = new Map<string, string>();
+  private swapPath: string | null | undefined;
 
   constructor(readonly page: Page) {
     // The API calls in flight (the realtime socket's polling left out).
@@ -100,6 +123,7 @@ export class ScreenVisitor {
   /** The route's path with its :id from a link seen so far; null when none was (or it has another parameter). */
   pathOf(route: RouteDef): string | null {
     if (!route.path.includes(':')) return route.path;
+    if (route.path === SWAP_ROUTE) return this.swapPath ?? null;
     const record = RECORD_LINKS.find(({ param }) => route.path.startsWith(param));
     const id = record ? this.ids.get(record.param) : undefined;
     return id && !/:\w+/.test(route.path.replace(':id', '')) ? route.path.replace(':id', id) : null;
@@ -107,6 +131,7 @@ export class ScreenVisitor {
 
   /** As pathOf, first opening the list that links to the record when no screen so far did. */
   async find(route: RouteDef): Promise<string | null> {
+    if (route.path === SWAP_ROUTE && this.swapPath === undefined) this.swapPath = await firstSwapPath(this.page);
     const found = this.pathOf(route);
     const listedAt = RECORD_LINKS.find(({ param }) => route.path.startsWith(param))?.listedAt;
     if (found || !listedAt) return found;
