@@ -59,6 +59,9 @@ export function ProgressCalendar({ days, initialDate }: { days: readonly string[
         sx={{
           '& .fc': { fontFamily: 'inherit' },
           '& .fc .fc-day-other': { bgcolor: 'action.hover' },
+          // Another month's days in full contrast (FullCalendar fades them to 30 %, below WCAG AA).
+          '& .fc .fc-day-other .fc-daygrid-day-top': { opacity: 1 },
+          '& .fc .fc-day-other .fc-daygrid-day-number': { color: 'text.secondary' },
           '& .fc .fc-col-header-cell-cushion, & .fc .fc-daygrid-day-number': { color: 'text.primary' },
           '& .fc-event': { bgcolor: 'success.dark', borderColor: 'success.dark', color: 'common.white' },
         }}
