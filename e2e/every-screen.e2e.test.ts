@@ -103,7 +103,9 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
         for (const route of screens) {
           const pathname = await visitor.find(route);
           if (!pathname) {
-            if (size === 'desktop') problems.push(`${route.path}: no record found to open it with`);
+            if (size === 'desktop' && !visitor.noneToShow(route)) {
+              problems.push(`${route.path}: no record found to open it with`);
+            }
             continue;
           }
           await visitor.open(pathname);

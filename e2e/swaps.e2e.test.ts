@@ -145,7 +145,7 @@ describe('swaps: the participant’s days, the advisor’s status and PDF', () =
     await shell.main.getByRole('button', { name: shell.text('swaps.pdf') }).click();
     const pdfDialog = page.getByRole('dialog', { name: shell.text('swaps.pdfTitle') });
     await pdfDialog.getByRole('combobox', { name: shell.text('swaps.language') }).click();
-    await page.getByRole('option', { name: shell.text('swaps.languages.en') }).click();
+    await page.getByRole('option', { name: shell.text('languages.en') }).click();
     await pdfDialog.getByLabel(shell.text('swaps.from')).fill(`${month}01`);
     await pdfDialog.getByLabel(shell.text('swaps.to')).fill(plus(plus(`${month}01`, 32).slice(0, 8) + '01', -1));
     await expectNoSeriousViolations(page, 'the PDF dialog');
@@ -164,7 +164,7 @@ describe('swaps: the participant’s days, the advisor’s status and PDF', () =
     // In Spanish: the same swap, the tenant's Spanish word as the title.
     await shell.main.getByRole('button', { name: shell.text('swaps.pdf') }).click();
     await pdfDialog.getByRole('combobox', { name: shell.text('swaps.language') }).click();
-    await page.getByRole('option', { name: shell.text('swaps.languages.es') }).click();
+    await page.getByRole('option', { name: shell.text('languages.es') }).click();
     const [spanish] = await Promise.all([
       page.waitForEvent('download'),
       pdfDialog.getByRole('button', { name: shell.text('swaps.download') }).click(),

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { canSeeRoute, ROUTES, type RouteDef, type TenantConfig } from '@stride/contracts';
+import { canSeeRoute, ROUTES, type ParticipantFlag, type RouteDef, type TenantConfig } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import type { Language } from './i18n.js';
 import { REPO_ROOT } from './server.js';
@@ -77,23 +77,34 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
 /** A swap's page: its record is found through the API (the first participant the user sees with a swap). */
 const SWAP_ROUTE = '/participants/:id/swaps/:swapid';
 
-/** The page of the first swap of the first participants (with swaps on) the signed-in user sees; null when none. */
-async function firstSwapPath(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
+/** A GET of the API with the signed-in page's token; null when it does not answer 2xx. */
+async function apiGet<T>(page: Page, url: string): Promise<T | null> {
+  return page.evaluate(async (to) => {
     const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
     const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
-    const headers = { Authorization: `Bearer ${stored.access_token}`, Accept: 'application/json' };
-    const list = await fetch('/api/participants?perPage=100', { headers });
-    if (!list.ok) return null;
-    const { participants } = (await list.json()) as { participants: { id: number; swapAvailable: boolean }[] };
-    for (const participant of participants.filter((p) => p.swapAvailable).slice(0, 10)) {
-      const swaps = await fetch(`/api/participants/${participant.id}/swaps`, { headers });
-      if (!swaps.ok) continue;
-      const { items } = (await swaps.json()) as { items: { id: number }[] };
-      if (items[0]) return `/participants/${participant.id}/swaps/${items[0].id}`;
-    }
-    return null;
-  });
+    const answer = await fetch(to, {
+      headers: { Authorization: `Bearer ${stored.access_token}`, Accept: 'application/json' },
+    });
+    return answer.ok ? ((await answer.json()) as T) : null;
+  }, url);
+}
+
+type ListedParticipant = { id: number } & Partial<Record<ParticipantFlag, boolean>>;
+
+/** The first participants (up to 100) the signed-in user sees, with their flags. */
+async function visibleParticipants(page: Page): Promise<ListedParticipant[]> {
+  return (
+    (await apiGet<{ participants: ListedParticipant[] }>(page, '/api/participants?perPage=100'))?.participants ?? []
+  );
+}
+
+/** The page of the first swap of the first participants (with swaps on) the signed-in user sees; null when none. */
+async function firstSwapPath(page: Page, participants: ListedParticipant[]): Promise<string | null> {
+  for (const participant of participants.filter((p) => p.swapAvailable).slice(0, 10)) {
+    const swaps = await apiGet<{ items: { id: number }[] }>(page, `/api/participants/${participant.id}/swaps`);
+    if (swaps?.items[0]) return `/participants/${participant.id}/swaps/${swaps.items[0].id}`;
+  }
+  return null;
 }
 
 /**
@@ -105,6 +116,7 @@ export class ScreenVisitor {
   private pending = 0;
   private readonly ids = new Map<string, string>();
   private swapPath: string | null | undefined;
+  private participants: ListedParticipant[] | undefined;
 
   constructor(readonly page: Page) {
     // The API calls in flight (the realtime socket's polling left out).
@@ -124,14 +136,35 @@ export class ScreenVisitor {
   pathOf(route: RouteDef): string | null {
     if (!route.path.includes(':')) return route.path;
     if (route.path === SWAP_ROUTE) return this.swapPath ?? null;
+    // A tab behind a participant's flag (Journal, Swaps) is opened for a participant who has it on.
+    const flag = route.participantFlag;
+    if (flag) {
+      const participant = this.participants?.find((p) => p[flag]);
+      return participant ? route.path.replace(':id', String(participant.id)) : null;
+    }
     const record = RECORD_LINKS.find(({ param }) => route.path.startsWith(param));
     const id = record ? this.ids.get(record.param) : undefined;
     return id && !/:\w+/.test(route.path.replace(':id', '')) ? route.path.replace(':id', id) : null;
   }
 
+  /**
+   * The user sees no record to open this screen with, and none is to be expected: no swap on the
+   * participants they see (a consultant's have none in the demo), or no participant with the tab's flag.
+   */
+  noneToShow(route: RouteDef): boolean {
+    if (route.path === SWAP_ROUTE) return this.swapPath === null;
+    const flag = route.participantFlag;
+    return flag !== undefined && this.participants !== undefined && !this.participants.some((p) => p[flag]);
+  }
+
   /** As pathOf, first opening the list that links to the record when no screen so far did. */
   async find(route: RouteDef): Promise<string | null> {
-    if (route.path === SWAP_ROUTE && this.swapPath === undefined) this.swapPath = await firstSwapPath(this.page);
+    if ((route.participantFlag || route.path === SWAP_ROUTE) && this.participants === undefined) {
+      this.participants = await visibleParticipants(this.page);
+    }
+    if (route.path === SWAP_ROUTE && this.swapPath === undefined) {
+      this.swapPath = await firstSwapPath(this.page, this.participants ?? []);
+    }
     const found = this.pathOf(route);
     const listedAt = RECORD_LINKS.find(({ param }) => route.path.startsWith(param))?.listedAt;
     if (found || !listedAt) return found;

@@ -89,7 +89,7 @@ export function SwapPdfDialog({
             >
               {LANGUAGES.map((value) => (
                 <MenuItem key={value} value={value}>
-                  {t(`swaps.languages.${value}`)}
+                  {t(`languages.${value}`)}
                 </MenuItem>
               ))}
             </TextField>

@@ -189,7 +189,7 @@ describe('/participants/{id}/swaps', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'PDF' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download the PDF' });
     // The participant's language first.
-    expect(within(dialog).getByRole('combobox', { name: 'Language' }).textContent).toBe('Spanish');
+    expect(within(dialog).getByRole('combobox', { name: 'Language' }).textContent).toBe('Español');
     fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '2026-11-01' } });
     fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '2026-11-30' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Download' }));
