@@ -16,10 +16,7 @@ export const journalDays = pgTable(
     comment: text('comment').notNull().default(''),
     ...versionedColumns(),
   },
-  (t) => [
-    tenantPolicy('journal_days'),
-    uniqueIndex('journal_days_key').on(t.tenantId, t.participantProfileId, t.date),
-  ],
+  (t) => [tenantPolicy('journal_days'), uniqueIndex('journal_days_key').on(t.tenantId, t.participantProfileId, t.date)],
 );
 export type JournalDayRow = typeof journalDays.$inferSelect;
 
