@@ -1,11 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, Role, type JournalMealKind, type TenantId } from '@stride/contracts';
-import { companies } from '../modules/companies/companies.table.js';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, type JournalMealKind, type TenantId } from '@stride/contracts';
 import { journalComments, journalDays, journalMeals } from '../modules/journal/journal.table.js';
-import { mlResources } from '../modules/library/library.table.js';
-import { profiles, users } from '../modules/profiles/profiles.table.js';
 import { addDays, todayIn } from '../modules/sprints/schedule.js';
 import type { Db } from '../platform/db/client.js';
+import { demoParticipantsWith, demoPictureIds } from './demo-participants.js';
 
 type Meal = [kind: JournalMealKind, time: string | null, text: string];
 
@@ -62,36 +60,10 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
     .where(eq(journalDays.tenantId, tenantId))
     .limit(1);
   if (existing) return;
-  const [practice] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.tenantId, tenantId))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  const people = await db
-    .select({ profileId: profiles.id, email: users.email, advisorProfileId: profiles.advisorProfileId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.tenantId, tenantId),
-        eq(users.roleId, Role.Participant),
-        eq(profiles.journalAvailable, true),
-        practice ? eq(profiles.companyId, practice.id) : undefined,
-      ),
-    )
-    .orderBy(asc(profiles.id));
-  const demo = people.find((p) => p.email === `participant@${tenantId}.example`);
-  const chosen = [...(demo ? [demo] : []), ...people.filter((p) => p !== demo && p.advisorProfileId).slice(0, 5)];
+  const chosen = await demoParticipantsWith(db, tenantId, 'journalAvailable');
   if (chosen.length === 0) return;
-  const pictures = (
-    await db
-      .select({ id: mlResources.id })
-      .from(mlResources)
-      .where(and(eq(mlResources.tenantId, tenantId), eq(mlResources.fileTypeId, 18)))
-      .orderBy(asc(mlResources.id))
-      .limit(6)
-  ).map((r) => r.id);
+  const demo = chosen.find((p) => p.email === `participant@${tenantId}.example`);
+  const pictures = await demoPictureIds(db, tenantId);
 
   const today = todayIn(DEFAULT_TIME_ZONE, now);
   const dayRows: Array<typeof journalDays.$inferInsert> = [];

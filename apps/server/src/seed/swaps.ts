@@ -1,11 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { DEFAULT_TIME_ZONE, Role, type SwapStatus, type TenantId } from '@stride/contracts';
-import { companies } from '../modules/companies/companies.table.js';
-import { mlResources } from '../modules/library/library.table.js';
-import { profiles, users } from '../modules/profiles/profiles.table.js';
+import { eq } from 'drizzle-orm';
+import { DEFAULT_TIME_ZONE, type SwapStatus, type TenantId } from '@stride/contracts';
 import { addDays, todayIn } from '../modules/sprints/schedule.js';
 import { swapEntries, swapProgress, swaps } from '../modules/swaps/swaps.table.js';
 import type { Db } from '../platform/db/client.js';
+import { demoParticipantsWith, demoPictureIds } from './demo-participants.js';
 
 interface SwapSeed {
   description: string;
@@ -102,36 +100,10 @@ const ADVISOR_NOTES = ['Great progress, keep going!', 'What helped most this wee
 export async function seedSwaps(db: Db, tenantId: TenantId, now = new Date()): Promise<void> {
   const [existing] = await db.select({ id: swaps.id }).from(swaps).where(eq(swaps.tenantId, tenantId)).limit(1);
   if (existing) return;
-  const [practice] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.tenantId, tenantId))
-    .orderBy(asc(companies.id))
-    .limit(1);
-  const people = await db
-    .select({ profileId: profiles.id, email: users.email, advisorProfileId: profiles.advisorProfileId })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(
-      and(
-        eq(profiles.tenantId, tenantId),
-        eq(users.roleId, Role.Participant),
-        eq(profiles.swapAvailable, true),
-        practice ? eq(profiles.companyId, practice.id) : undefined,
-      ),
-    )
-    .orderBy(asc(profiles.id));
-  const demo = people.find((p) => p.email === `participant@${tenantId}.example`);
-  const chosen = [...(demo ? [demo] : []), ...people.filter((p) => p !== demo && p.advisorProfileId).slice(0, 5)];
+  const chosen = await demoParticipantsWith(db, tenantId, 'swapAvailable');
   if (chosen.length === 0) return;
-  const pictures = (
-    await db
-      .select({ id: mlResources.id })
-      .from(mlResources)
-      .where(and(eq(mlResources.tenantId, tenantId), eq(mlResources.fileTypeId, 18)))
-      .orderBy(asc(mlResources.id))
-      .limit(6)
-  ).map((r) => r.id);
+  const demo = chosen.find((p) => p.email === `participant@${tenantId}.example`);
+  const pictures = await demoPictureIds(db, tenantId);
   const picture = (i: number) => (pictures.length > 0 && i % 2 === 0 ? pictures[i % pictures.length]! : null);
 
   const today = todayIn(DEFAULT_TIME_ZONE, now);
