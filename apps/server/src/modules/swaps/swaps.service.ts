@@ -407,6 +407,19 @@ export async function deleteSwap(
   return { owner, swapId: row.id };
 }
 
+/** The swap whose progress the actor records: only the participant themself may. */
+async function swapToRecord(tx: Db, ctx: RequestContext, actor: Actor, userId: number, swapId: number) {
+  const owner = await swapOwner(tx, ctx, actor, userId);
+  const row = await loadSwap(tx, ctx, owner, swapId);
+  authorize(
+    actor,
+    'participantSwaps.record',
+    swapResource(actor, owner, row),
+    'Only the participant records their progress.',
+  );
+  return { owner, row };
+}
+
 /**
  * POST .../swaps/{swapId}/progress: the participant did it on that day (once per day; again changes
  * nothing). A NEW swap becomes IN_PROGRESS; a REJECTED one takes none; days past the goal count and show.
@@ -421,14 +434,7 @@ export async function addProgress(
   links: FileLinks,
   now: Date,
 ): Promise<SwapChange> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
-  const row = await loadSwap(tx, ctx, owner, swapId);
-  authorize(
-    actor,
-    'participantSwaps.record',
-    swapResource(actor, owner, row),
-    'Only the participant records their progress.',
-  );
+  const { owner, row } = await swapToRecord(tx, ctx, actor, userId, swapId);
   // A day after today in the participant's zone is not done yet (a day of leeway for the zone's edge).
   if (date > addDays(todayIn(owner.timeZone, now), 1)) throw fieldError('body.date', 'That day has not come yet.');
   if (row.status === 'REJECTED') {
@@ -472,14 +478,7 @@ export async function removeProgress(
   links: FileLinks,
   now: Date,
 ): Promise<SwapChange> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
-  const row = await loadSwap(tx, ctx, owner, swapId);
-  authorize(
-    actor,
-    'participantSwaps.record',
-    swapResource(actor, owner, row),
-    'Only the participant records their progress.',
-  );
+  const { owner, row } = await swapToRecord(tx, ctx, actor, userId, swapId);
   const gone = await tx
     .delete(swapProgress)
     .where(and(eq(swapProgress.tenantId, ctx.tenantId), eq(swapProgress.swapId, row.id), eq(swapProgress.date, date)))
