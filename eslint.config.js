@@ -9,49 +9,86 @@ import { createRequire } from 'node:module';
 const htmlEntities = createRequire(import.meta.url)('eslint-plugin-i18next/lib/options/htmlEntities.js');
 
 /**
- * Boundaries (docs/architecture.md): the server's platform/ never imports a module (it declares a port
- * that app.ts wires), and a module never imports another module's tables, only its public surface.
+ * Boundaries (docs/architecture.md, "Boundaries" and "Module surfaces"): the server's platform/ never imports
+ * a module (it declares a port that app.ts wires); a module reaches another only through its index.ts (its
+ * public surface), never its other files; a module's tables are never part of that surface; modules/index.ts
+ * (the registry) and app.ts compose modules through their index.ts only. Written as no-restricted-imports
+ * patterns on the relative path, one set per module and folder depth (`../` counts where modules/ is).
  * Tested by apps/server/test/platform/boundaries.test.ts.
  */
-const SERVER_MODULES = 'apps/server/src/modules';
-const moduleNames = fs
-  .readdirSync(new URL(`./${SERVER_MODULES}`, import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
+const SERVER_SRC = 'apps/server/src';
+const SERVER_MODULES = `${SERVER_SRC}/modules`;
+const subfolders = (dir) =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const modulesDir = new URL(`./${SERVER_MODULES}/`, import.meta.url);
+const moduleNames = subfolders(modulesDir);
+/** How many folders deep a module's files go (0: only its own folder). */
+const depthOf = (dir) => Math.max(0, ...subfolders(dir).map((sub) => 1 + depthOf(new URL(`${sub}/`, dir))));
+
+const SURFACE = "A module reaches another only through its public surface: import '../<module>/index.js'.";
+const TABLES = 'A module reaches another module through its index.js (its services), never its tables.';
+const restricted = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map(([regex, message]) => ({ regex, message })) }],
+});
+
+/** The patterns of a file `depth` folders below the module `name`'s own. */
+function modulePatterns(name, depth) {
+  const toModules = `^(\\.\\./){${depth + 1}}`; // ../ (../../ from a sub-folder ...) is modules/
+  const other = `(?!${name}/)[^./][^/]*/`; // another module's folder
+  const table = '(.+/)?[^/]+\\.table\\.js$';
+  return [
+    [`${toModules}${other}${table}`, TABLES],
+    [`${toModules}${other}(?!index\\.js$)(?!${table})`, SURFACE],
+    [`${toModules}[^./][^/]*$`, 'A module never imports the registry (modules/index.ts): the registry lists modules.'],
+    [`^(\\.\\./){${depth + 2}}(?!platform/)`, "A module imports platform/ and other modules' index.js only."],
+    [
+      depth === 0 ? '^\\./index\\.js$' : `^(\\.\\./){${depth}}index\\.js$`,
+      'Inside a module, import its files: its index.ts is for other modules (and would make a cycle).',
+    ],
+  ];
+}
+
 export const boundaries = [
   {
-    files: ['apps/server/src/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)modules/',
-              message: 'platform/ never imports a module: declare a port in platform and wire it in app.ts.',
-            },
-          ],
-        },
-      ],
-    },
+    files: [`${SERVER_SRC}/platform/**/*.ts`],
+    rules: restricted([
+      ['(^|/)modules/', 'platform/ never imports a module: declare a port in platform and wire it in app.ts.'],
+    ]),
   },
-  ...moduleNames.map((name) => ({
-    files: [`${SERVER_MODULES}/${name}/**/*.ts`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              // ../<other module>/…/x.table.js; platform's tables and the module's own are fine.
-              regex: `^(\\.\\./)+(?!${name}/|platform/)[^./][^/]*/(.+/)?[^/]+\\.table\\.js$`,
-              message: 'A module reaches another module through its service (*.service.ts), never its tables.',
-            },
-          ],
-        },
-      ],
+  ...moduleNames.flatMap((name) => [
+    ...Array.from({ length: depthOf(new URL(`${name}/`, modulesDir)) + 1 }, (_, depth) => ({
+      files: [`${SERVER_MODULES}/${name}/${'*/'.repeat(depth)}*.ts`],
+      ignores: depth === 0 ? [`${SERVER_MODULES}/${name}/index.ts`] : [],
+      rules: restricted(modulePatterns(name, depth)),
+    })),
+    {
+      // The public surface: never a table (a reference to another module's row is an id its service checks).
+      files: [`${SERVER_MODULES}/${name}/index.ts`],
+      rules: restricted([
+        ...modulePatterns(name, 0),
+        ['\\.table\\.js$', "A module's tables are never part of its public surface (index.ts)."],
+      ]),
     },
-  })),
+  ]),
+  {
+    files: [`${SERVER_MODULES}/index.ts`],
+    rules: restricted([
+      ['^\\./(?![^/]+/index\\.js$)', "The registry imports each module's index.js only."],
+      ['^\\.\\./(?!platform/)', 'The registry imports modules and platform/ only.'],
+    ]),
+  },
+  {
+    files: [`${SERVER_SRC}/*.ts`],
+    rules: restricted([
+      [
+        '^\\./modules/(?!index\\.js$|[^/]+/index\\.js$)',
+        'app.ts composes modules through the registry and their index.js.',
+      ],
+    ]),
+  },
 ];
 
 export default tseslint.config(
@@ -146,6 +183,17 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Files a person can hold in their head (issue 25): at most 400 lines a source file, 300 a component.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.ts', 'packages/contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: false, skipComments: false }] },
   },
   ...boundaries,
 );

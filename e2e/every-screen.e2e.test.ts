@@ -21,7 +21,7 @@ import { clearShots, shot } from './support/shots.js';
 import {
   englishOnlyStrings,
   findEnglish,
-  notificationTexts,
+  receivedTexts,
   visibleTexts,
   type EnglishString,
 } from './support/untranslated.js';
@@ -68,7 +68,9 @@ async function check(
   return problems;
 }
 
-describe('every built screen, each role, English and Spanish, desktop and phone', () => {
+// Some thirty screens at two sizes, each settled and checked by axe: about a minute alone, more when CI runs this
+// file beside the other browser tests and the PostgreSQL suite.
+describe('every built screen, each role, English and Spanish, desktop and phone', { timeout: 300_000 }, () => {
   const CASES: { role: DemoRoleKey; tenant: TenantId; language: Language }[] = [
     ...DEMO_ROLES.flatMap(({ key }) =>
       LANGUAGES.map((language) => ({ role: key, tenant: 'default' as const, language })),
@@ -82,7 +84,7 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
       tenant: tenantId,
       context: { ...AXE_CONTEXT, viewport: VIEWPORTS.desktop },
     });
-    const content = notificationTexts(page);
+    const content = receivedTexts(page);
     const previous = await setProfileLanguage(page, language);
     try {
       await page.reload();
@@ -154,7 +156,10 @@ async function newParticipantDialog(
   return problems;
 }
 
-/** The screens before sign-in, in the browser's language: sign-in, reset password, privacy, not found. */
+/**
+ * The screens before sign-in, in the browser's language: sign-in, reset password, confirm e-mail, privacy, not
+ * found.
+ */
 describe('every public screen, English and Spanish, desktop and phone', () => {
   it.each(LANGUAGES)('in %s', async (language) => {
     const page = await e2e.newPage({
@@ -170,6 +175,8 @@ describe('every public screen, English and Spanish, desktop and phone', () => {
       // The provider's page, in the browser's language too.
       ['sign-in', '/', () => page.locator('form input[type="password"]').waitFor()],
       ['reset-password', '/reset-password', heading],
+      // Without a token it says the link is invalid, sending nothing.
+      ['confirm-email', '/confirm-email', heading],
       ...(tenant.privacyPage ? [['privacy', '/privacy', heading] as const] : []),
       ['not-found', '/no-such-page', () => notFoundHeading(page, language).waitFor()],
     ] as const;

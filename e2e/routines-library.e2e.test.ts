@@ -190,11 +190,13 @@ describe('exercise library (/routines) as an advisor', { timeout: 420_000 }, () 
       media: { fileTypeId: 19 },
     });
     await library.row(squat).waitFor();
-    // Still processing when it appears (ffmpeg makes its poster and web copy): the list says so.
-    expect(created?.processing).toBe(true);
-    await library.row(squat).getByText(library.text('routines.stateProcessing'), { exact: true }).last().waitFor();
-    await library.row(squat).scrollIntoViewIfNeeded();
-    await shot(page, 'routines-library-processing');
+    // Processing when it appears (a job makes its poster and web copy), and the list says so; the upload is now
+    // probed whole before it is kept, so on a quiet machine the job may be done by the time the list is read.
+    if (created?.processing) {
+      await library.row(squat).getByText(library.text('routines.stateProcessing'), { exact: true }).last().waitFor();
+      await library.row(squat).scrollIntoViewIfNeeded();
+      await shot(page, 'routines-library-processing');
+    }
     // The list reloads by itself after 5, 25 and 60 s; a slower machine reloads the page once more.
     await expect
       .poll(

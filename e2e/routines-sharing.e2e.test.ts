@@ -13,7 +13,7 @@ const e2e = setupE2E();
 
 const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
-/** The company admin of the tenant's second practice (DESIGN.md section 4). */
+/** The company admin of the tenant's second practice (docs/architecture.md, "Conventions"). */
 const OTHER_ADMIN = 'companyadmin2@default.example';
 const SEQUENCES = '/routines/definitions/sequences';
 

@@ -4,17 +4,31 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker (cores - 1); the runner itself is mostly idle.
+    maxWorkers: 2,
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A file's server (PGlite's start, migrations) took over 60 s when other jobs shared the 2 cores (load 16).
+    hookTimeout: 180_000,
     env: { TZ: 'UTC' },
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/**/*.test.ts'], exclude: ['test/**/*.int.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/**/*.int.test.ts'],
+          // Pure functions and no mocks: a worker keeps its imported modules from file to file, which halves the run.
+          isolate: false,
+        },
       },
       {
         extends: true,
-        test: { name: 'int', include: ['test/**/*.int.test.ts'], globalSetup: ['test/support/global-setup.ts'] },
+        test: {
+          name: 'int',
+          include: ['test/**/*.int.test.ts'],
+          globalSetup: ['test/support/global-setup.ts'],
+          setupFiles: ['test/support/wait-longer.ts'],
+        },
       },
     ],
   },

@@ -10,8 +10,11 @@ export default mergeConfig(
       setupFiles: ['src/test/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
-      // A dialog's test renders MUI in jsdom: over 5 s when the 2-core machine runs other suites beside it.
-      testTimeout: 15_000,
+      // Vitest's default on 2 cores is one worker (cores - 1); jsdom files keep both busy.
+      maxWorkers: 2,
+      // A dialog's test renders MUI in jsdom: over 5 s when the 2-core machine runs other suites beside it, and
+      // 15 s when other jobs shared it (load 16): NotificationSettingsDialog, 6 s alone at load 10.
+      testTimeout: 30_000,
     },
   }),
 );

@@ -7,7 +7,7 @@
  * and, on the next port, bare Fastify routes: GET /grouped runs the grouped list's statements for the same
  * advisor (the grouped page, the previews of its people, the unread count) on the same database, without
  * token, tenant transaction, row-level security, presenter or response schema; POST /fanout publishes a
- * `routine.folder_shared` event for the second practice (500 notifications through the producers) and
+ * `sharing.shared` event (a folder) for the second practice (500 notifications through the producers) and
  * POST /bare-emit emits a notification's payload to the same 500 user rooms (the socket layer alone).
  * Prints one JSON line when ready.
  */
@@ -17,7 +17,8 @@ import fastify from 'fastify';
 import type { JWK } from 'jose';
 import { NOTIFICATION_NEW_EVENT, Role } from '@stride/contracts';
 import { notifications } from '../../apps/server/src/modules/notifications/notifications.table.js';
-import { presentPreview, previewRowsWhere } from '../../apps/server/src/modules/profiles/previews.service.js';
+import { previewRowsWhere } from '../../apps/server/src/modules/profiles/previews/previews.service.js';
+import { presentPreview } from '../../apps/server/src/modules/profiles/profiles.presenter.js';
 import { userRoom } from '../../apps/server/src/platform/realtime/rooms.js';
 import { buildCompany, buildPerson } from '../../apps/server/test/support/factories.js';
 import { signAdvisorTokens } from './access-tokens.js';
@@ -114,7 +115,7 @@ const bare = fastify();
 bare.get('/grouped', () => bareGrouped());
 bare.post('/fanout', async () => {
   await app.platform.events.publish({
-    type: 'routine.folder_shared',
+    type: 'sharing.shared',
     tenantId,
     actorUserId: sharer.user.id,
     payload: {

@@ -6,7 +6,7 @@
  */
 import fastify from 'fastify';
 import { participantListQuerySchema, Role } from '@stride/contracts';
-import { queryParticipants } from '../../apps/server/src/modules/profiles/participants.queries.js';
+import { queryParticipants } from '../../apps/server/src/modules/participants/participants.queries.js';
 import type { Actor } from '../../apps/server/src/platform/http/context.js';
 import { buildPerson } from '../../apps/server/test/support/factories.js';
 import { seedParticipants } from './participants-seed.js';

@@ -19,7 +19,7 @@ import {
   swapsPdfDefinition,
   tenantLogoSvg,
 } from '../../apps/server/src/modules/swaps/swaps.pdf.js';
-import { presentSwaps } from '../../apps/server/src/modules/swaps/swaps.service.js';
+import { presentSwaps } from '../../apps/server/src/modules/swaps/swaps.presenter.js';
 import { swapEntries, swapProgress, swaps } from '../../apps/server/src/modules/swaps/swaps.table.js';
 import { TENANTS } from '../../apps/server/src/platform/tenancy/tenants.js';
 import { buildCompany, buildPerson } from '../../apps/server/test/support/factories.js';

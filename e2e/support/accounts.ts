@@ -2,7 +2,7 @@ import { Role, type RoleId, type TenantId } from '@stride/contracts';
 
 export const DEMO_PASSWORD = 'stride-demo';
 
-/** The demo accounts' local parts (README, DESIGN.md section 4), by role. */
+/** The demo accounts' local parts (README, docs/architecture.md, "Conventions"), by role. */
 export const DEMO_ROLES = [
   { key: 'owner', role: Role.Owner },
   { key: 'admin', role: Role.Admin },

@@ -27,8 +27,9 @@ export const CONTEXT_DEFAULTS: BrowserContextOptions = {
 
 export async function newContext(browser: Browser, options: BrowserContextOptions = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ ...CONTEXT_DEFAULTS, ...options });
-  // Short enough that a broken portal fails the suite in minutes, long enough for a 2-core machine.
-  context.setDefaultTimeout(10_000);
+  // Short enough that a broken portal fails the suite in minutes, long enough for a 2-core machine that runs
+  // three suites side by side in CI (a routine builder's add once took over 10 s there).
+  context.setDefaultTimeout(20_000);
   context.setDefaultNavigationTimeout(20_000);
   return context;
 }

@@ -47,15 +47,19 @@ export async function setProfileLanguage(page: Page, language: Language): Promis
       const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user:'));
       const stored = JSON.parse(window.localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string };
       const auth = { Authorization: `Bearer ${stored.access_token}` };
-      const current = await fetch(`/api/profiles/${id}`, { headers: auth });
-      const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
-      const saved = await fetch(`/api/profiles/${id}`, {
-        method: 'PUT',
-        headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
-        body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
-      });
-      if (!saved.ok) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
-      return profile.language;
+      // Other browser files use the same demo people (a first visit fills in the time zone): when someone saved
+      // in between (412), read the profile again and save once more, as a person on the profile page would.
+      for (let attempt = 1; ; attempt++) {
+        const current = await fetch(`/api/profiles/${id}`, { headers: auth });
+        const profile = (await current.json()) as { firstName: string; lastName: string; language: Language };
+        const saved = await fetch(`/api/profiles/${id}`, {
+          method: 'PUT',
+          headers: { ...auth, 'Content-Type': 'application/json', 'If-Match': current.headers.get('ETag') ?? '*' },
+          body: JSON.stringify({ firstName: profile.firstName, lastName: profile.lastName, language }),
+        });
+        if (saved.ok) return profile.language;
+        if (saved.status !== 412 || attempt === 3) throw new Error(`PUT /api/profiles/${id} answered ${saved.status}`);
+      }
     },
     { id, language },
   );

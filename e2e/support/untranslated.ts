@@ -23,14 +23,17 @@ function flatten(bundle: Bundle, prefix = '', out = new Map<string, string>()): 
   return out;
 }
 
+const subFolders = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'locales')
+    .map((entry) => path.join(dir, entry.name));
+
+/** The portal's bundles: the shell's, each feature's and each feature part's (features/<d>/<part>/locales), as i18n loads them. */
 function localeDirs(): string[] {
-  const features = path.join(WEB, 'features');
-  return [
-    path.join(WEB, 'app/i18n/locales'),
-    ...readdirSync(features, { withFileTypes: true })
-      .filter((entry) => entry.isDirectory())
-      .map((entry) => path.join(features, entry.name, 'locales')),
-  ].filter((dir) => existsSync(path.join(dir, 'en.json')));
+  const features = subFolders(path.join(WEB, 'features'));
+  return [path.join(WEB, 'app/i18n/locales'), ...features, ...features.flatMap(subFolders)]
+    .map((dir) => (dir.endsWith('locales') ? dir : path.join(dir, 'locales')))
+    .filter((dir) => existsSync(path.join(dir, 'en.json')));
 }
 
 const read = (file: string): Bundle => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Bundle) : {});
@@ -51,10 +54,12 @@ export function englishOnlyStrings(tenant: TenantConfig, skip: ReadonlySet<strin
   const add = (key: string, text: string) => {
     if (!hasWords(text) || found.has(text)) return;
     const parts = text.split(PLACEHOLDER).map(escape);
-    const body = parts.join('.+?');
-    // A sentence of three words or more is English wherever it stands; a word or two only as a whole line.
+    // A sentence of three words or more is English wherever it stands, its placeholders anything; a word or
+    // two only as a whole line, each placeholder one word ("{{done}} of {{planned}}" is "3 of 5", not any
+    // line with "of" in it).
     const sentence = parts.join(' ').trim().split(/\s+/).length >= 3;
-    found.set(text, { key, text, pattern: new RegExp(sentence ? body : `^${body}$`) });
+    const pattern = sentence ? parts.join('.+?') : `^${parts.join('\\S+')}$`;
+    found.set(text, { key, text, pattern: new RegExp(pattern) });
   };
   for (const dir of localeDirs()) {
     const spanish = flatten(read(path.join(dir, 'es.json')));
@@ -71,7 +76,13 @@ export function englishOnlyStrings(tenant: TenantConfig, skip: ReadonlySet<strin
 /** The texts a person reads or hears on the page: its lines, accessible names and the document title. */
 export async function visibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const lines = document.body.innerText.split('\n');
+    // What people wrote (names of folders and files) is marked translate="no": not the portal's words.
+    const written = new Set(
+      [...document.querySelectorAll<HTMLElement>('[translate="no"]')].flatMap((element) =>
+        element.innerText.split('\n').map((line) => line.trim()),
+      ),
+    );
+    const lines = document.body.innerText.split('\n').filter((line) => !written.has(line.trim()));
     const names = [...document.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')]
       .filter((element) => (element as HTMLElement).offsetParent !== null || element.closest('[role="dialog"]'))
       .flatMap((element) =>
@@ -93,23 +104,21 @@ export function findEnglish(texts: readonly string[], strings: readonly EnglishS
 }
 
 /**
- * The notifications' texts the page has received: the server writes them when it sends one, in the language
- * the recipient had then (docs/decisions.md, "Messages are stored rendered"), so a user who has since switched to Spanish
- * still reads the English ones. Content as written, like a name: not the portal's own words.
+ * Every text the page has received from the API: what people wrote (names, titles, folders, messages) and what
+ * the server wrote for them (notifications are stored in the language the recipient had then: docs/decisions.md,
+ * "Messages are stored rendered"). Content, not the portal's own words: a folder named "Exercises" is no
+ * untranslated string.
  */
-export function notificationTexts(page: Page): ReadonlySet<string> {
+export function receivedTexts(page: Page): ReadonlySet<string> {
   const texts = new Set<string>();
   const collect = (value: unknown): void => {
-    if (Array.isArray(value)) value.forEach(collect);
-    else if (value && typeof value === 'object') {
-      for (const [key, field] of Object.entries(value)) {
-        if ((key === 'message' || key === 'linkMessage') && typeof field === 'string') texts.add(field.trim());
-        else collect(field);
-      }
-    }
+    if (typeof value === 'string') texts.add(value.trim());
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') Object.values(value).forEach(collect);
   };
   page.on('response', (response) => {
-    if (!response.url().includes('/notification-service/') || !response.ok()) return;
+    const json = (response.headers()['content-type'] ?? '').includes('application/json');
+    if (!new URL(response.url()).pathname.startsWith('/api/') || !json || !response.ok()) return;
     response.json().then(collect, () => undefined);
   });
   return texts;

@@ -1,8 +1,18 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pino from 'pino';
-import { accountStore } from './modules/profiles/accounts.service.js';
-import { actorQuery, loadActor } from './modules/profiles/actor-loader.js';
-import { JOBS, MODULES, SUBSCRIBERS } from './modules/index.js';
+import { accountStore, actorQuery, loadActor } from './modules/profiles/index.js';
+import {
+  FORGET_STEPS,
+  JOBS,
+  MODULES,
+  PRODUCT_CONTENT,
+  SHARE_KINDS,
+  STORED_BYTES_SOURCES,
+  SUBSCRIBERS,
+  UTILIZATION_SOURCES,
+} from './modules/index.js';
+import { registerForgetStep } from './modules/accounts/index.js';
+import { libraryUploads, registerStoredBytesSource, registerUtilizationSource } from './modules/library/index.js';
+import { registerShareKinds } from './modules/sharing/index.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
@@ -11,27 +21,29 @@ import { createEventBus } from './platform/events/index.js';
 import { buildServer } from './platform/http/server.js';
 import { registerPortal } from './platform/http/static.js';
 import { createJobQueue } from './platform/jobs/index.js';
+import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail/index.js';
+import { createOutbound, type HostResolver } from './platform/net/outbound.js';
 import type { Platform } from './platform/platform.js';
 import { createRealtime } from './platform/realtime/index.js';
 import { createFileLinks, loadFileLinkSecret } from './platform/storage/file-links.js';
 import { createStorage } from './platform/storage/index.js';
 
+/** Held while the product's content is ensured (modules/index.ts PRODUCT_CONTENT); beside the migrations' and the seed's. */
+const PRODUCT_CONTENT_LOCK = 73_550_003;
+
 export interface CreateAppOptions {
   /** An already open database (tests share one per file). */
   database?: Database;
+  /** A logger of platform/logger.ts's createLogger (tests read what it writes). */
   log?: FastifyBaseLogger;
+  /** How host names of client-given URLs resolve (tests: a name that changes its address). */
+  resolveHost?: HostResolver;
 }
 
 /** Builds the whole process: database, services, HTTP, sign-in and realtime. Nothing listens yet. */
 export async function createApp(config: Config, opts: CreateAppOptions = {}): Promise<FastifyInstance> {
-  const log =
-    opts.log ??
-    (pino({
-      level: config.LOG_LEVEL,
-      base: { service: 'stride' },
-      redact: ['req.headers.authorization', 'req.headers.cookie'],
-    }) as FastifyBaseLogger);
+  const log = opts.log ?? createLogger(config.LOG_LEVEL);
   const database =
     opts.database ??
     (await openDatabase({
@@ -40,7 +52,16 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
       poolSize: config.DATABASE_POOL_SIZE,
     }));
   await applyMigrations(database);
-  const auth = await createAuth({ config, db: database.db, accounts: accountStore });
+  await database.withLock(PRODUCT_CONTENT_LOCK, async (db) => {
+    for (const ensure of PRODUCT_CONTENT) await ensure(db);
+  });
+  const auth = await createAuth({
+    config,
+    db: database.db,
+    accounts: accountStore,
+    // A session that ends takes its sockets with it (the gateway exists by the time anyone signs out).
+    sessionsEnded: (grantIds) => platform.realtime.endSessions(grantIds),
+  });
   const jobs = await createJobQueue({ config, database, log, redisPrefix: config.REDIS_PREFIX });
   const platform: Platform = {
     config,
@@ -56,13 +77,22 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     verifyAccessToken: auth.verifyAccessToken,
     loadActor,
     actorQuery,
+    uploads: libraryUploads,
+    outbound: createOutbound(opts.resolveHost),
   };
-  // Jobs are defined before anything starts the queue; subscribers before anything publishes.
+  // Jobs are defined before anything starts the queue; subscribers before anything publishes; the kinds
+  // of shares before any route reads one.
   for (const defineJobs of JOBS) await defineJobs(platform);
   for (const subscriber of SUBSCRIBERS) subscriber.subscribe(platform);
+  // The registries of the collectors (library uses, stored bytes, account deletion) and the kinds of shares: no collector
+  // imports a domain by name.
+  for (const source of UTILIZATION_SOURCES) registerUtilizationSource(source);
+  for (const source of STORED_BYTES_SOURCES) registerStoredBytesSource(source);
+  for (const step of FORGET_STEPS) registerForgetStep(step);
+  registerShareKinds(SHARE_KINDS);
   const app = await buildServer(platform);
   auth.register(app);
-  for (const routes of MODULES) await app.register(routes);
+  for (const routes of MODULES.flat()) await app.register(routes);
   await registerPortal(app, config.webDist);
   platform.realtime.attach(app.server);
   // Open WebSockets would keep the HTTP server from closing: they go first.
@@ -70,6 +100,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     await platform.realtime.close();
   });
   app.addHook('onClose', async () => {
+    await platform.events.idle();
     await jobs.stop();
     if (!opts.database) await database.close();
   });

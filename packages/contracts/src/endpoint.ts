@@ -45,6 +45,11 @@ export interface EndpointDef {
   roles: readonly RoleId[] | 'public';
   /** Anonymous calls are limited per address (requests per minute). */
   rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The domain's own error codes this call may answer besides the generic ones (ErrorCode), in `code` of
+   * the error body: the portal says them by code in the user's language, never by matching the message.
+   */
+  errors?: readonly string[];
 }
 
 /** Declares an endpoint; `const` keeps its schemas' types for the server and the client. */

@@ -25,6 +25,8 @@ export const ErrorCode = {
   PreconditionRequired: 'PRECONDITION_REQUIRED',
   PayloadTooLarge: 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** 413: the upload does not fit in what is left of its owner's storage (STORAGE_QUOTA_MB). */
+  StorageQuotaReached: 'STORAGE_QUOTA_REACHED',
   TooManyRequests: 'TOO_MANY_REQUESTS',
   Internal: 'INTERNAL_ERROR',
 } as const;

@@ -17,7 +17,7 @@ export const pageMetaSchema = z.object({
 });
 export type PageMeta = z.infer<typeof pageMetaSchema>;
 
-/** `{ <key>: T[], _meta }`: the list shape of DESIGN.md, the item key as the spec names it. */
+/** `{ <key>: T[], _meta }`: the list shape (docs/architecture.md, "Conventions"), the item key as the spec names it. */
 export function pagedSchema<K extends string, T extends z.ZodType>(key: K, item: T) {
   return z.object({ [key]: z.array(item), _meta: pageMetaSchema } as { [P in K]: z.ZodArray<T> } & {
     _meta: typeof pageMetaSchema;

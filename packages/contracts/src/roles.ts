@@ -1,4 +1,4 @@
-/** Numeric roles fixed by DESIGN.md (section 4). */
+/** Numeric roles (docs/architecture.md, "Conventions"). */
 export const Role = {
   Owner: 1,
   Admin: 2,

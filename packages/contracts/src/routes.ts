@@ -1,37 +1,9 @@
 import { Role, type RoleId } from './roles.js';
 import type { TenantFeature } from './tenant.js';
+import type { ParticipantFlag, RouteDef, UserFlag } from './route-def.js';
 
-/** Flags of the signed-in user (from the token) that gate routes. */
-export type UserFlag = 'surveyAvailable';
-/** Flags of the participant being viewed that gate participant tabs. */
-export type ParticipantFlag = 'journalAvailable' | 'swapAvailable' | 'smartSurveyAvailable' | 'surveyAvailable';
-/** Titles that depend on the tenant's wording set. */
-export type WordingKey = 'routines' | 'swaps' | 'smartSurvey';
-
-export type TabGroup = 'participant' | 'company' | 'bhuser' | 'profile';
-
-export interface RouteDef {
-  /** React Router path pattern. */
-  path: string;
-  /** English title (i18n key `routes.<path>`); `{product}` stands for the tenant's title, `{routines}` for its word for routines. */
-  title: string;
-  /** Tenant wording that replaces the title. */
-  wording?: WordingKey;
-  requiresAuth: boolean;
-  hideOnRoles?: readonly RoleId[];
-  /** Every listed tenant feature must be on. */
-  features?: readonly TenantFeature[];
-  userFlag?: UserFlag;
-  participantFlag?: ParticipantFlag;
-  /** Breadcrumb shown disabled. */
-  notLinkable?: boolean;
-  /** Path pattern this route redirects to (`:id` kept). */
-  redirect?: string;
-  /** Drawer entry (order and icon name). */
-  menu?: { order: number; icon: string; badge?: 'chat'; beta?: boolean };
-  /** Tab of a tabbed page (participant, company, team member, profile). */
-  tab?: { group: TabGroup; order: number; icon?: string };
-}
+// What a route is (RouteDef and its flags) is declared in route-def.ts; this file holds the table.
+export type { ParticipantFlag, RouteDef, TabGroup, UserFlag, WordingKey } from './route-def.js';
 
 const NOT_ADVISOR = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.TeamMember, Role.Participant];
 const NOT_COMPANY_ADMIN = [Role.Owner, Role.Admin, Role.Consultant, Role.Advisor, Role.TeamMember, Role.Participant];
@@ -46,6 +18,8 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/', title: 'Sign in', requiresAuth: false },
   { path: '/signin-callback', title: 'Sign in', requiresAuth: false },
   { path: '/reset-password', title: 'Reset password', requiresAuth: false },
+  // The link mailed to a new sign-in e-mail (issue 26, finding 1): opened signed out, often on another device.
+  { path: '/confirm-email', title: 'Confirm e-mail', requiresAuth: false },
   { path: '/privacy', title: 'Privacy', requiresAuth: false },
   { path: '/404', title: 'Page not found', requiresAuth: false },
   { path: '/screener', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },

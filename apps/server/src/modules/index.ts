@@ -1,99 +1,83 @@
-import { analyticsRoutes } from './analytics/analytics.routes.js';
-import { assistantRoutes } from './assistant/assistant.routes.js';
-import { filesRoutes } from './files/files.routes.js';
-import { healthRoutes } from './health/health.routes.js';
-import { directoriesRoutes } from './library/directories.routes.js';
-import { itemsRoutes } from './library/items.routes.js';
-import { routinesRoutes } from './routines/routines.routes.js';
-import { sequencesRoutes } from './routines/sequences.routes.js';
-import { sharedSequencesRoutes } from './routines/sequences.shared.routes.js';
-import { resourcesRoutes } from './library/resources.routes.js';
-import { sentResourcesRoutes } from './library/sent-resources.routes.js';
-import { libraryDictionariesRoutes } from './library/library-dictionaries.routes.js';
-import { staticMediaRoutes } from './library/static-media.routes.js';
-import { libraryUploadsRoutes } from './library/uploads.routes.js';
-import { notificationsRoutes } from './notifications/notifications.routes.js';
-import { pushRoutes } from './push/push.routes.js';
-import { loginTokensRoutes } from './profiles/login-tokens.routes.js';
-import { profilesRoutes } from './profiles/profiles.routes.js';
-import { companiesRoutes } from './companies/companies.routes.js';
-import { companyPictureRoutes } from './companies/company-picture.routes.js';
-import { companyUsersRoutes } from './companies/company-users.routes.js';
-import { dashboardsRoutes } from './dashboards/dashboards.routes.js';
-import { newUserEmailRoutes } from './profiles/new-user-email.routes.js';
-import { profilePictureRoutes } from './profiles/picture.routes.js';
-import { programAssignmentsRoutes } from './programs/program-assignments.routes.js';
-import { programsRoutes } from './programs/programs.routes.js';
-import { quickMessagesRoutes } from './quick-messages/quick-messages.routes.js';
-import { dictionariesRoutes } from './team/dictionaries.routes.js';
-import { teamRoutes } from './team/team.routes.js';
-import { accountsRoutes } from './accounts/accounts.routes.js';
-import { participantImportRoutes } from './participants/import/import.routes.js';
-import { participantsRoutes } from './participants/participants.routes.js';
-import { tasksRoutes } from './tasks/tasks.routes.js';
-import { chatRoutes } from './chat/chat.routes.js';
-import { sprintsRoutes } from './sprints/sprints.routes.js';
-import { swapsRoutes } from './swaps/swaps.routes.js';
-import { journalRoutes } from './journal/journal.routes.js';
-import { sprintsJobs } from './sprints/sprints.jobs.js';
-import { profilePreviewsRoutes } from './profiles/previews.routes.js';
-import type { ModuleJobs } from '../platform/jobs/index.js';
+/**
+ * The registry: the one file that names every module, through its public surface (`<module>/index.ts`)
+ * only. app.ts runs its lists: routes, jobs, subscribers, and the collectors' registries (library uses,
+ * account deletion, the kinds of shares), so that no module imports another to gather it (docs/architecture.md, "Module surfaces").
+ */
+import type { Db } from '../platform/db/client.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
-import { libraryJobs } from './library/library.jobs.js';
-import { participantsJobs } from './participants/participants.jobs.js';
-import { pushJobs } from './push/push.jobs.js';
-import { notificationsJobs } from './notifications/notifications.jobs.js';
-import { NOTIFICATION_SUBSCRIBERS } from './notifications/notifications.subscribers.js';
+import type { ModuleJobs } from '../platform/jobs/index.js';
+import { type ForgetStep, routes as accounts } from './accounts/index.js';
+import { forgetPageViews, routes as analytics } from './analytics/index.js';
+import { routes as assistant } from './assistant/index.js';
+import { participantCalendarSource, routes as calendar } from './calendar/index.js';
+import { chatFilesStoredBytes, chatMessagesSource, routes as chat } from './chat/index.js';
+import { routes as companies } from './companies/index.js';
+import { routes as dashboards } from './dashboards/index.js';
+import { routes as files } from './files/index.js';
+import { routes as health } from './health/index.js';
+import { forgetJournal, routes as journal } from './journal/index.js';
+import {
+  forgetLibrary,
+  libraryJobs,
+  type StoredBytesSource,
+  type UtilizationSource,
+  routes as library,
+} from './library/index.js';
+import {
+  forgetNotifications,
+  NOTIFICATION_SUBSCRIBERS,
+  notificationsJobs,
+  routes as notifications,
+} from './notifications/index.js';
+import { participantsJobs, routes as participants } from './participants/index.js';
+import { routes as profiles } from './profiles/index.js';
+import { forgetPrograms, routes as programs } from './programs/index.js';
+import { pushJobs, routes as push } from './push/index.js';
+import { forgetQuickMessages, routes as quickMessages } from './quick-messages/index.js';
+import { forgetRoutines, ROUTINE_SHARE_KINDS, routineDefinitionsSource, routes as routines } from './routines/index.js';
+import { type AnyShareKindSpec, routes as sharing } from './sharing/index.js';
+import {
+  forgetSprints,
+  SPRINT_SHARE_KINDS,
+  sprintPlannedSource,
+  sprintsJobs,
+  sprintTemplatesSource,
+  routes as sprints,
+} from './sprints/index.js';
+import { ensureSurveyInstruments, routes as surveys } from './surveys/index.js';
+import { forgetSwaps, swapsSource, routes as swaps } from './swaps/index.js';
+import { forgetTasks, routes as tasks } from './tasks/index.js';
+import { routes as team } from './team/index.js';
 
-/** Every module's routes, in one list (docs/architecture.md). */
+/**
+ * Every module's routes, one entry per module (its index.ts lists them): the platform's (health, files), people
+ * and organisation, the media and exercise libraries, sharing, the participant's programme, chat.
+ */
 export const MODULES = [
-  healthRoutes,
-  filesRoutes,
-  profilesRoutes,
-  loginTokensRoutes,
-  analyticsRoutes,
-  notificationsRoutes,
-  pushRoutes,
-  // Organisation: companies, programs, team, profile extras, quick messages, dashboards.
-  companiesRoutes,
-  companyPictureRoutes,
-  companyUsersRoutes,
-  programsRoutes,
-  programAssignmentsRoutes,
-  teamRoutes,
-  dictionariesRoutes,
-  profilePictureRoutes,
-  newUserEmailRoutes,
-  quickMessagesRoutes,
-  dashboardsRoutes,
-  // People: participants, their import and its tasks, accounts.
-  participantsRoutes,
-  participantImportRoutes,
-  tasksRoutes,
-  accountsRoutes,
-  // Media library: folders, items, resources.
-  directoriesRoutes,
-  itemsRoutes,
-  resourcesRoutes,
-  sentResourcesRoutes,
-  libraryUploadsRoutes,
-  staticMediaRoutes,
-  libraryDictionariesRoutes,
-  // Exercise library: definitions and their folders; routines (sequences) and theirs.
-  routinesRoutes,
-  sequencesRoutes,
-  sharedSequencesRoutes,
-  // Sprints: templates, a participant's timed messages.
-  sprintsRoutes,
-  // Swaps: a participant's habit swaps, their progress, entries and PDF.
-  swapsRoutes,
-  // Journal: a participant's days, meals and comments.
-  journalRoutes,
-  // Chat: the assistant.
-  assistantRoutes,
-  // Chat: channels, messages, realtime; profile previews.
-  chatRoutes,
-  profilePreviewsRoutes,
+  health,
+  files,
+  profiles,
+  analytics,
+  notifications,
+  push,
+  companies,
+  programs,
+  team,
+  quickMessages,
+  dashboards,
+  participants,
+  tasks,
+  accounts,
+  library,
+  routines,
+  sharing,
+  calendar,
+  sprints,
+  swaps,
+  surveys,
+  journal,
+  assistant,
+  chat,
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
@@ -105,3 +89,53 @@ export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJ
  * (`<domain>.events.ts`).
  */
 export const SUBSCRIBERS: Subscriber[] = [...NOTIFICATION_SUBSCRIBERS];
+
+/**
+ * Where library files are used, one source per domain (`<domain>.utilizations.ts`): the library's deletes ask
+ * them all, in this order (a file's uses are listed so), after its own (sent to participants). app.ts
+ * registers them with the library before the routes.
+ */
+export const UTILIZATION_SOURCES: UtilizationSource[] = [
+  routineDefinitionsSource,
+  participantCalendarSource,
+  sprintTemplatesSource,
+  sprintPlannedSource,
+  swapsSource,
+  chatMessagesSource,
+];
+
+/**
+ * Files people uploaded that a domain keeps outside the library's tables (`<domain>.stored-bytes.ts`): they
+ * count in their uploader's storage quota. app.ts registers them with the library before the routes.
+ */
+export const STORED_BYTES_SOURCES: StoredBytesSource[] = [chatFilesStoredBytes];
+
+/**
+ * What each domain forgets of a deleted account (`<domain>/forget.ts`), run in this order in the deleting
+ * transaction; app.ts registers them with the accounts module, whose audit row lists each under its key.
+ */
+export const FORGET_STEPS: ForgetStep[] = [
+  forgetTasks,
+  forgetLibrary,
+  forgetQuickMessages,
+  forgetPrograms,
+  forgetNotifications,
+  forgetPageViews,
+  forgetRoutines,
+  forgetSprints,
+  forgetJournal,
+  forgetSwaps,
+];
+
+/**
+ * Every kind of thing shared between companies, each registered by the module that owns it
+ * (`<domain>.sharing.ts`, with defineShareKind); app.ts registers them before any route answers.
+ */
+export const SHARE_KINDS: AnyShareKindSpec[] = [...ROUTINE_SHARE_KINDS, ...SPRINT_SHARE_KINDS];
+
+/**
+ * Content the product ships (not demo data): each step makes sure every tenant has it, at every start and
+ * whatever SEED says, without touching what is there (the validated screeners, docs/decisions.md,
+ * "Screeners: instruments"). app.ts runs them after the migrations, holding a lock.
+ */
+export const PRODUCT_CONTENT: ((db: Db) => Promise<unknown>)[] = [ensureSurveyInstruments];

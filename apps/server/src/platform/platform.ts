@@ -5,10 +5,12 @@ import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/bus.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Outbound } from './net/outbound.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { FileLinks } from './storage/file-links.js';
 import type { FileStorage } from './storage/storage.js';
 import type { ActorLoader, ActorQuery } from './http/context.js';
+import type { UploadPort } from './http/uploads.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
 
@@ -30,6 +32,10 @@ export interface Platform {
   loadActor: ActorLoader;
   /** The same, as a subquery the request's first statement reads (platform/http/request.ts). */
   actorQuery: ActorQuery;
+  /** The library module's uploads (stream, check, keep, process), as route() reads a multipart change. */
+  uploads: UploadPort;
+  /** Requests to URLs a client gave (push endpoints): public https addresses only (platform/net/outbound.ts). */
+  outbound: Outbound;
 }
 
 declare module 'fastify' {

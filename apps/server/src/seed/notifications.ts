@@ -3,7 +3,7 @@ import { NotificationCode, NotificationType, type TenantId } from '@stride/contr
 import type { Db } from '../platform/db/client.js';
 import { insertNotifications, type NotificationDraft } from '../modules/notifications/deliver.js';
 import { notifications } from '../modules/notifications/notifications.table.js';
-import { recipientsOfUsers } from '../modules/profiles/recipients.service.js';
+import { recipientsOfUsers } from '../modules/profiles/people/recipients.service.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -5,7 +5,7 @@ import {
   participantRoutineItems as items,
   participantRoutineResults,
   type ParticipantRoutineItemRow,
-} from '../modules/routines/calendar.table.js';
+} from '../modules/calendar/calendar.table.js';
 import type { Db } from '../platform/db/client.js';
 
 /** A small seeded generator (mulberry32): the same demo every time for the same calendars. */

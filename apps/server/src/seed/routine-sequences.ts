@@ -2,8 +2,9 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { Role, type TenantId } from '@stride/contracts';
 import { companies } from '../modules/companies/companies.table.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
-import { routineDefinitionFolders, routineDefinitions, routineShares } from '../modules/routines/routines.table.js';
-import { placeAssignedItems } from '../modules/routines/sequences.assign.js';
+import { routineDefinitionFolders, routineDefinitions } from '../modules/routines/routines.table.js';
+import { shares } from '../modules/sharing/sharing.table.js';
+import { placeAssignedItems } from '../modules/routines/sequences/sequences.assign.js';
 import { seedRoutineResults } from './routine-results.js';
 import { routineAssignments, routineSequenceItems, routineSequences } from '../modules/routines/sequences.table.js';
 import type { Db } from '../platform/db/client.js';
@@ -250,7 +251,7 @@ export async function seedRoutineSequences(db: Db, tenantId: TenantId): Promise<
       sharedByProfileId: adminOf(from),
     });
     await tx
-      .insert(routineShares)
+      .insert(shares)
       .values([
         share('SEQUENCE', sequences[2]!.id, first, second),
         share('SEQUENCE', sequences[3]!.id, second, first),

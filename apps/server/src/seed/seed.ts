@@ -68,7 +68,7 @@ function accountHistory(i: number): AccountHistory {
   };
 }
 
-/** The demo accounts of DESIGN.md: `<role>@<tenant>.example`, all in the first company where they belong to one. */
+/** The demo accounts (docs/architecture.md, "Conventions"): `<role>@<tenant>.example`, all in the first company where they belong to one. */
 function staffOf(tenantId: TenantId): PersonSeed[] {
   const at = `@${tenantId}.example`;
   // Staff work in English, the portal's complete language; Spanish is for participants who ask for it. Their
@@ -128,7 +128,17 @@ async function insertPeople(
 ): Promise<{ userId: number; profileId: number; seed: PersonSeed }[]> {
   const userRows = await tx
     .insert(users)
-    .values(people.map((p) => ({ tenantId, email: p.email, passwordHash, roleId: p.roleId, ...p.account })))
+    .values(
+      // Every demo person has a password, as if set through their welcome link: their address is proven.
+      people.map((p) => ({
+        tenantId,
+        email: p.email,
+        passwordHash,
+        emailConfirmedAt: new Date(),
+        roleId: p.roleId,
+        ...p.account,
+      })),
+    )
     .returning({ id: users.id });
   const profileRows = await tx
     .insert(profiles)

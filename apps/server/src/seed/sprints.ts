@@ -13,6 +13,7 @@ import {
   sprintTemplateMessages,
   sprintTemplates,
 } from '../modules/sprints/sprints.table.js';
+import { shares } from '../modules/sharing/sharing.table.js';
 import type { Db } from '../platform/db/client.js';
 
 /** A template's message: its day, time, text, and the title of a library file of the template's keeper. */
@@ -71,7 +72,8 @@ const tt = (ms: number) => BigInt(ms) * 10_000n;
  * a 28-day "move more" programme (Spanish) in the platform's, with library media; the advisor (advisor@)
  * applied the one of their language to their first eight participants and the demo participant: the one
  * from nine days ago, the other from twenty, so past messages are in the sprint chats (posted at their
- * times) and the rest are planned, sent by the sender at their times. Written straight into the tables
+ * times) and the rest are planned, sent by the sender at their times. The first practice shares its
+ * template with the second (read-only there until duplicated). Written straight into the tables
  * (no audit, like the rest of the seed). Skipped when the tenant has templates.
  */
 export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()): Promise<void> {
@@ -92,12 +94,12 @@ export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()):
   const advisor = await person(`advisor@${tenantId}.example`);
   const admin = await person(`admin@${tenantId}.example`);
   const demo = await person(`participant@${tenantId}.example`);
-  const [practice] = await db
+  const [practice, otherPractice] = await db
     .select({ id: companies.id })
     .from(companies)
     .where(eq(companies.tenantId, tenantId))
     .orderBy(asc(companies.id))
-    .limit(1);
+    .limit(2);
   if (!advisor || !admin || !practice) return;
 
   const filesOf = async (ownerProfileId: number) =>
@@ -147,6 +149,17 @@ export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()):
     advisorFiles,
   );
   const moveMore = await makeTemplate('28 días para moverte más', null, admin.profileId, MOVE_MORE, adminFiles);
+  if (otherPractice) {
+    await db.insert(shares).values({
+      tenantId,
+      subject: 'SPRINT_TEMPLATE',
+      subjectId: hydration.row.id,
+      fromCompanyId: practice.id,
+      toCompanyId: otherPractice.id,
+      sharedByProfileId: advisor.profileId,
+      createdAt: addHours(now, -24 * 30),
+    });
+  }
 
   const participants = await db
     .select({
@@ -212,7 +225,7 @@ export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()):
     const files = template === moveMore ? adminFiles : advisorFiles;
     const media = (resourceId: number | null) => {
       const f = [...files.values()].find((x) => x.id === resourceId);
-      return f ? [{ resourceId: f.id, title: f.title, fileTypeId: f.fileTypeId, thumbnailUrl: null }] : [];
+      return f ? [{ resourceId: f.id, title: f.title, fileTypeId: f.fileTypeId, thumbnailKey: null }] : [];
     };
     const last = sent.at(-1)?.sendAt.getTime() ?? null;
     await db.insert(chatChannels).values({

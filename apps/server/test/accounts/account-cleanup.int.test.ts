@@ -6,7 +6,7 @@ import { notifications } from '../../src/modules/notifications/notifications.tab
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
 import { profilePrograms } from '../../src/modules/programs/programs.table.js';
 import { quickMessages } from '../../src/modules/quick-messages/quick-messages.table.js';
-import { participantRoutineItems, participantRoutineResults } from '../../src/modules/routines/calendar.table.js';
+import { participantRoutineItems, participantRoutineResults } from '../../src/modules/calendar/calendar.table.js';
 import { routineAssignments } from '../../src/modules/routines/sequences.table.js';
 import { sprintDefinitions, sprintOccurrences } from '../../src/modules/sprints/sprints.table.js';
 import { tasks } from '../../src/modules/tasks/tasks.table.js';

@@ -19,8 +19,14 @@ describe('chat attachments', () => {
       mediaLibraryFiles: [{ resourceId: file.id, thumbnailUrl: null }],
     });
     expect(sent.statusCode).toBe(201);
+    // The file's own thumbnail, signed for the reader (never a link the sender gave).
     expect(json<ChatMessage>(sent).mediaLibraryFiles).toEqual([
-      { resourceId: file.id, title: 'Walk', fileTypeId: file.fileTypeId, thumbnailUrl: null },
+      {
+        resourceId: file.id,
+        title: 'Walk',
+        fileTypeId: file.fileTypeId,
+        thumbnailUrl: expect.stringMatching(/^\/api\/files\//),
+      },
     ]);
     // A participant attaches nothing (chat.attach is staff's): not even a file they could see.
     expect((await send(participant, id, { mediaLibraryFiles: [{ resourceId: file.id }] })).statusCode).toBe(403);

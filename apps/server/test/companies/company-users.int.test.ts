@@ -132,7 +132,13 @@ describe('POST /practices/{id}/users', () => {
 describe('GET and PUT /practices/{practiceId}/users/{userId}', () => {
   it('edits with If-Match (428, 412 with the current user, 200) and audits before and after', async () => {
     const company = await buildCompany(db(), 'default');
-    const target = await buildPerson(db(), { tenantId: 'default', roleId: Role.TeamMember, companyId: company.id });
+    // Not yet claimed (no link followed): its address is still the company's to correct (docs/security.md).
+    const target = await buildPerson(db(), {
+      tenantId: 'default',
+      roleId: Role.TeamMember,
+      companyId: company.id,
+      emailConfirmed: false,
+    });
     const me = await signedIn(t, { roleId: Role.CompanyAdmin, companyId: company.id });
     const client = api(t.app, { token: me.token });
     const url = `/api/practices/${company.id}/users/${target.user.id}`;

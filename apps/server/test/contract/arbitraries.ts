@@ -78,6 +78,9 @@ export function example(s: JsonSchema | undefined, key = ''): unknown {
 }
 
 function exampleString(s: JsonSchema, key: string): string {
+  // A schema that names its own example (a refinement JSON Schema cannot say, e.g. a GIF's host).
+  const [given] = (s as { examples?: unknown[] }).examples ?? [];
+  if (typeof given === 'string') return given;
   switch (s.format) {
     case 'email':
       return `safety-${randomUUID().slice(0, 8)}@test.example`;

@@ -13,6 +13,7 @@ import { buildResource } from '../library/support.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { companies } from '../../src/modules/companies/companies.table.js';
 import { profiles } from '../../src/modules/profiles/profiles.table.js';
+import { instrumentDefinitionId } from '../../src/modules/surveys/surveys.seed.js';
 import type { TestApp } from '../support/app.js';
 import { HOSTS } from '../support/app.js';
 import { buildCompany, buildParticipant, buildProgram, buildQuickMessage, buildTask } from '../support/factories.js';
@@ -343,6 +344,10 @@ const advisorProfile = (f: Fixtures) => Promise.resolve({ id: f.advisor.profile.
 const participantProfile = (f: Fixtures) => Promise.resolve({ id: f.participant.profile.id });
 const program = async (f: Fixtures) => ({ id: (await f.program()).id });
 const routineFolder = async (f: Fixtures) => ({ id: (await f.routineFolder()).id });
+/** Tenant default's PHQ-9: shipped into every tenant at start, though the default tenant serves no screener (404). */
+const surveyDefinition = async (f: Fixtures) => ({
+  id: (await instrumentDefinitionId(f.t.app.platform.db, 'default', 'phq-9'))!,
+});
 const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
 
 /**
@@ -386,6 +391,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/profiles/{id}': { params: advisorProfile },
   '/profiles/{id}/picture': { params: advisorProfile },
   '/profiles/{id}/sendNewUserEmail': { params: advisorProfile },
+  '/profiles/{id}/email': { params: advisorProfile },
   '/profiles/{id}/surrogate-sessions': { params: advisorProfile },
   '/profiles/{id}/tokens': { params: participantProfile },
   '/profiles/{id}/programs': { params: participantProfile },
@@ -515,6 +521,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     notTenantOwned: 'a series id names no row until a template is applied',
   },
   '/journals/participants/{id}/date/{date}': { params: journalDay },
+  '/surveys/definitions/{id}': { params: surveyDefinition },
   '/journals/participants/{id}/date/{date}/meals': { params: journalDay },
   '/journals/participants/{id}/date/{date}/meals/{mealId}': { params: journalMeal },
   '/journals/participants/{id}/date/{date}/meals/{mealId}/comments': { params: journalMeal },

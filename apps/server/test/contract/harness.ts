@@ -93,3 +93,9 @@ export function fillPath(path: string, params: Record<string, string | number>, 
     name in raw ? raw[name]! : encodeURIComponent(String(params[name] ?? 'missing')),
   );
 }
+
+/** The GET of the same path in the table (the resource a change would touch), if there is one. */
+export function readerOf(e: EndpointDef): EndpointDef | undefined {
+  if (e.method === 'GET') return undefined;
+  return allEndpoints().find((o) => o.endpoint.method === 'GET' && o.endpoint.path === e.path)?.endpoint;
+}

@@ -1,20 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  allEndpoints,
-  needsIfMatch,
-  pathParamNames,
-  PRACTICE_ROLES,
-  Role,
-  type EndpointDef,
-  type RoleId,
-} from '@stride/contracts';
+import { needsIfMatch, pathParamNames, PRACTICE_ROLES, Role, type EndpointDef, type RoleId } from '@stride/contracts';
 import { useTestApp } from '../support/app.js';
 import { auditRowsOfTrace } from '../support/audit.js';
 import { multipartBody } from '../support/multipart.js';
 import { buildCompany } from '../support/factories.js';
 import { signedIn } from '../support/people.js';
 import { allowedRole, Fixtures, pathFixture, requiredQuery, validBody, validMultipart } from './fixtures.js';
-import { errorBody, fillPath, operations, queryString, send, type Probe } from './harness.js';
+import { errorBody, fillPath, operations, queryString, readerOf, send, type Probe } from './harness.js';
 
 /**
  * Every operation with a path parameter, called by another tenant's owner (tenant brain) with the ids of
@@ -39,12 +31,6 @@ const brainToken = (role: RoleId) => {
 beforeAll(async () => {
   f = await Fixtures.create(t);
 });
-
-/** The GET of the same path in the table (the resource a change would touch), if there is one. */
-function readerOf(e: EndpointDef): EndpointDef | undefined {
-  if (e.method === 'GET') return undefined;
-  return allEndpoints().find((o) => o.endpoint.method === 'GET' && o.endpoint.path === e.path)?.endpoint;
-}
 
 async function probeOf(operationId: string, e: EndpointDef, params: Record<string, string | number>): Promise<Probe> {
   const url = fillPath(e.path, params) + queryString(requiredQuery(e));

@@ -19,7 +19,7 @@ import { notifications } from '../../src/modules/notifications/notifications.tab
 import { profiles } from '../../src/modules/profiles/profiles.table.js';
 import { listen, tab } from '../chat/helpers.js';
 import { pdfBytes, pngBytes, uploadStorageFile } from '../library/support.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 import { useTestApp } from '../support/app.js';
 import { auditRows } from '../support/audit.js';
 import { buildCompany } from '../support/factories.js';

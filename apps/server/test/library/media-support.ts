@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { PROCESS_MEDIA_JOB } from '../../src/modules/library/processing.job.js';
+import { PROCESS_MEDIA_JOB } from '../../src/modules/library/processing/processing.job.js';
+import { stagingDir } from '../../src/modules/library/uploads/staging.js';
 import { jobs } from '../../src/platform/jobs/jobs.table.js';
 import { drawAnimatedGif, drawPicture, makeTestVideo, writePdf } from '../../src/seed/library-files.js';
 import { HOSTS, type TestApp } from '../support/app.js';
@@ -120,7 +121,10 @@ export const fixtures = {
   }),
 };
 
-/** The uploads in a tenant's library folder and every file in the store's temp folder. */
+/**
+ * The uploads in a tenant's library folder, every file in the store's temp folder, and the uploads waiting
+ * for their content check (staging).
+ */
 export function storedLibraryFiles(dataDir: string, tenantId = 'default'): string[] {
   // Uploads land directly in <tenant>/library; processing writes under <tenant>/library/<id>/, which a
   // job of an earlier test may still be doing: those are not counted.
@@ -132,7 +136,8 @@ export function storedLibraryFiles(dataDir: string, tenantId = 'default'): strin
           .filter((d) => d.isFile())
           .map((d) => path.join(d.parentPath, d.name))
       : [];
-  return [...files(uploads, false), ...files(temp, true)];
+  const staged = files(stagingDir(dataDir), false).filter((f) => path.basename(f).startsWith('upload-'));
+  return [...files(uploads, false), ...files(temp, true), ...staged];
 }
 
 /**

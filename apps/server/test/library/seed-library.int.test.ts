@@ -14,10 +14,10 @@ import {
   routineDefinitionFolders,
   routineDefinitions,
   routineSeriesExercises,
-  routineShares,
 } from '../../src/modules/routines/routines.table.js';
-import { participantRoutineItems, participantRoutineResults } from '../../src/modules/routines/calendar.table.js';
-import { totalRows } from '../../src/modules/routines/calendar-report.queries.js';
+import { shares as routineShares } from '../../src/modules/sharing/sharing.table.js';
+import { participantRoutineItems, participantRoutineResults } from '../../src/modules/calendar/calendar.table.js';
+import { totalRows } from '../../src/modules/calendar/calendar-report.queries.js';
 import { routineSequenceItems, routineSequences } from '../../src/modules/routines/sequences.table.js';
 import { sprintOccurrences, sprintTemplateMessages, sprintTemplates } from '../../src/modules/sprints/sprints.table.js';
 import { loadConfig } from '../../src/platform/config/config.js';

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { FileType, type FileTypeId, type TenantId } from '@stride/contracts';
 import { mlResources, mlSentResources } from '../../src/modules/library/library.table.js';
+import { writePdf } from '../../src/seed/library-files.js';
 import { HOSTS, type TestApp } from '../support/app.js';
 import { unique } from '../support/factories.js';
 import { api, json } from '../support/http.js';
@@ -45,13 +46,8 @@ export const pngBytes = (width = 64, height = 48, r = 30) =>
     .png()
     .toBuffer();
 
-/** A small valid one-page PDF, written by hand. */
-export function pdfBytes(): Buffer {
-  return Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
-      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-  );
-}
+/** A small valid one-page PDF (with its cross-reference table), as the demo library writes them. */
+export const pdfBytes = (): Buffer => writePdf([['Page 1']]);
 
 export interface BuildResourceOptions {
   tenantId?: TenantId;

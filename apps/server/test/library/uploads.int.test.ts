@@ -7,13 +7,13 @@ import { FileType, MAX_MEDIA_BYTES, Role, type StorageFile } from '@stride/contr
 import { mlStorageFiles } from '../../src/modules/library/library.table.js';
 import { hasVideoTools } from '../../src/modules/library/media-tools/ffmpeg.js';
 import { STATIC_MEDIA_NAMES } from '../../src/modules/library/static-media.js';
-import { STORAGE_SWEEP_JOB } from '../../src/modules/library/storage-sweep.job.js';
+import { STORAGE_SWEEP_JOB } from '../../src/modules/library/processing/storage-sweep.job.js';
 import {
   claimStorageFile,
   receiveMediaUpload,
   recordStorageFile,
   sweepStorageFiles,
-} from '../../src/modules/library/uploads.js';
+} from '../../src/modules/library/uploads/uploads.js';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
 import { jobs } from '../../src/platform/jobs/jobs.table.js';
 import { inTenant } from '../../src/platform/db/tenant-scope.js';

@@ -128,13 +128,15 @@ describe('the care domains’ types (synthetic events until their domains land)'
   it('JOURNAL: with the Journal switch off, a journal event creates no notification for that advisor', async () => {
     const { company, advisor, client } = await advisorOf(t);
     const ana = await participantOfAdvisor(t, company.id, advisor.profile.id);
-    const publish = () =>
-      t.app.platform.events.publish({
+    const publish = async () => {
+      await t.app.platform.events.publish({
         type: 'journal.entry_added',
         tenantId: 'default',
         actorUserId: ana.user.id,
         payload: { participantUserId: ana.user.id, journalDate: '2026-11-23', comment: false },
       });
+      await t.app.platform.events.idle();
+    };
     await publish();
     const [made] = await rowsOf(advisor.user.id);
     expect(made).toMatchObject({ type: 'JOURNAL', message: `${ana.profile.firstName} Person added a journal entry.` });
@@ -156,16 +158,19 @@ describe('the care domains’ types (synthetic events until their domains land)'
       type: 'activity.completed',
       payload: { participantUserId: ana.user.id, activityDate: '2026-11-22', rating: 4 },
     });
+    await events.idle();
     await events.publish({
       ...base,
       type: 'smart_survey.updated',
       payload: { participantUserId: ana.user.id, completed: true },
     });
+    await events.idle();
     await events.publish({
       ...base,
       type: 'swap.added',
       payload: { participantUserId: ana.user.id, swapId: 9, notes: true },
     });
+    await events.idle();
     const rows = await t.app.platform.db
       .select()
       .from(notifications)
@@ -191,6 +196,7 @@ describe('a deleted account', () => {
         actorUserId: p.user.id,
         payload: { participantUserId: p.user.id },
       });
+      await t.app.platform.events.idle();
     }
     expect(await rowsOf(advisor.user.id)).toHaveLength(2);
     await t.app.platform.events.publish({
@@ -199,6 +205,7 @@ describe('a deleted account', () => {
       actorUserId: advisor.user.id,
       payload: { userId: ana.user.id, profileId: ana.profile.id, roleId: Role.Participant },
     });
+    await t.app.platform.events.idle();
     expect((await rowsOf(advisor.user.id)).map((r) => r.entityProfileId)).toEqual([bo.profile.id]);
   });
 });

@@ -375,7 +375,8 @@ describe('PUT /participants/{id} and /featureFlag', () => {
   it('needs If-Match (428), refuses a stale one with the current participant (412), saves and audits', async () => {
     const company = await buildCompany(db(), 'default');
     const advisor = await signedIn(t, { roleId: Role.Advisor, companyId: company.id });
-    const p = await buildParticipant(db(), { tenantId: 'default', companyId: company.id });
+    // Not yet claimed: the advisor may still correct the address (docs/security.md, "Sign-in e-mail").
+    const p = await buildParticipant(db(), { tenantId: 'default', companyId: company.id, emailConfirmed: false });
     const client = api(t.app, { token: advisor.token });
     const url = `/api/participants/${p.user.id}`;
     const body = {

@@ -23,10 +23,17 @@ async function boundaryLinter(): Promise<ESLint> {
   });
 }
 
-/** The fixture's lines marked "crossing", and the lines the rule reported when linted at `asPath`. */
-async function lintFixture(eslint: ESLint, fixture: string, asPath: string) {
+/**
+ * The fixture's lines marked "crossing" (or "crossing: <who>, ..." naming `who`), and the lines the rule
+ * reported when linted at `asPath`.
+ */
+async function lintFixture(eslint: ESLint, fixture: string, asPath: string, who?: string) {
   const text = fs.readFileSync(path.join(fixtures, fixture), 'utf8');
-  const expected = text.split('\n').flatMap((line, i) => (line.trimEnd().endsWith('// crossing') ? [i + 1] : []));
+  const marked = (line: string) => {
+    const mark = /\/\/ crossing(?::(.*))?$/.exec(line.trimEnd());
+    return mark !== null && (who === undefined || (mark[1] ?? '').split(',').some((w) => w.trim() === who));
+  };
+  const expected = text.split('\n').flatMap((line, i) => (marked(line) ? [i + 1] : []));
   const [result] = await eslint.lintText(text, { filePath: path.join(root, asPath) });
   const reported = result!.messages.filter((m) => m.ruleId === 'no-restricted-imports');
   return { expected, reported, others: result!.messages.filter((m) => m.ruleId !== 'no-restricted-imports') };
@@ -46,28 +53,67 @@ describe('boundaries (eslint.config.js)', () => {
     expect(others).toEqual([]);
   });
 
-  it("fails a module that imports another module's tables, not its service, presenter or own tables", async () => {
+  it("fails a module that imports another module's files other than its index.js, the registry or its own index", async () => {
     const eslint = await boundaryLinter();
     const { expected, reported, others } = await lintFixture(
       eslint,
-      'module-imports-another-modules-table.ts',
+      'module-crosses-another-module.ts',
       'apps/server/src/modules/chat/fixture.ts',
     );
-    expect(expected).toHaveLength(3);
+    expect(expected).toHaveLength(10);
     expect(reported.map((m) => m.line)).toEqual(expected);
-    expect(reported[0]!.message).toContain('never its tables');
+    const messageAt = (line: number) => reported.find((m) => m.line === line)!.message;
+    expect(messageAt(expected[0]!)).toContain('never its tables');
+    expect(messageAt(expected[2]!)).toContain("import '../<module>/index.js'");
+    expect(messageAt(expected[5]!)).toContain('never imports the registry');
+    expect(messageAt(expected[6]!)).toContain("platform/ and other modules' index.js only");
+    expect(messageAt(expected[7]!)).toContain('its index.ts is for other modules');
     expect(others).toEqual([]);
   });
 
-  it("fails a module's nested file too", async () => {
+  it("fails a module's nested file too, counting its folders", async () => {
     const eslint = await boundaryLinter();
     const { expected, reported } = await lintFixture(
       eslint,
       'nested-module-file.ts',
       'apps/server/src/modules/participants/import/fixture.ts',
     );
-    expect(expected).toHaveLength(1);
+    expect(expected).toHaveLength(4);
     expect(reported.map((m) => m.line)).toEqual(expected);
+  });
+
+  it("fails a module's index.ts that exports a table", async () => {
+    const eslint = await boundaryLinter();
+    const { expected, reported } = await lintFixture(
+      eslint,
+      'module-index-exports-a-table.ts',
+      'apps/server/src/modules/chat/index.ts',
+    );
+    expect(expected).toHaveLength(2);
+    expect(reported.map((m) => m.line)).toEqual(expected);
+    expect(reported[0]!.message).toContain('never part of its public surface');
+  });
+
+  it("fails the registry and app.ts when they reach past a module's index.js", async () => {
+    const eslint = await boundaryLinter();
+    const registry = await lintFixture(
+      eslint,
+      'composers-import-module-files.ts',
+      'apps/server/src/modules/index.ts',
+      'registry',
+    );
+    expect(registry.expected).toHaveLength(5);
+    expect(registry.reported.map((m) => m.line)).toEqual(registry.expected);
+    const app = await lintFixture(eslint, 'composers-import-module-files.ts', 'apps/server/src/app.ts', 'app');
+    expect(app.expected).toHaveLength(1);
+    expect(app.reported.map((m) => m.line)).toEqual(app.expected);
+  });
+
+  it('finds a public surface (index.ts) in every module', () => {
+    const modules = path.join(root, 'apps/server/src/modules');
+    const names = fs.readdirSync(modules, { withFileTypes: true }).filter((e) => e.isDirectory());
+    expect(names.length).toBeGreaterThan(10);
+    expect(names.filter((e) => !fs.existsSync(path.join(modules, e.name, 'index.ts'))).map((e) => e.name)).toEqual([]);
   });
 
   it('finds no crossing in the server today', async () => {

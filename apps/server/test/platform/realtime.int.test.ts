@@ -1,31 +1,23 @@
 import type { AddressInfo } from 'node:net';
-import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Role } from '@stride/contracts';
 import { createTestApp, type TestApp } from '../support/app.js';
 import { signedIn } from '../support/people.js';
+import { socketClients } from '../support/sockets.js';
 
 let t: TestApp;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients(() => url);
+const { connect } = clients;
 beforeAll(async () => {
   t = await createTestApp();
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  for (const s of sockets) s.disconnect();
+  clients.closeAll();
   await t.close();
 });
-
-function connect(token: string): Promise<Socket> {
-  const socket = io(url, { path: '/socket.io', transports: ['websocket'], auth: { token }, reconnection: false });
-  sockets.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 describe('realtime gateway', () => {
   it('authenticates with the access token and delivers to the user’s room only', async () => {

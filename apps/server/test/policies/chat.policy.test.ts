@@ -105,3 +105,12 @@ describe('assistant answer policy', () => {
     expect(decide(actorOf(role), 'samiAnswer.ask', undefined)).toBe(expected);
   });
 });
+
+describe('quick messages in the composer', () => {
+  it.each(ROLES.map((role, i) => [role, byRole('AAAAAAF')[i]] as const))(
+    'role %i: inserting one of their quick messages is %s',
+    (role, expected) => {
+      expect(decide(actorOf(role), 'chat.quickMessages', undefined)).toBe(expected);
+    },
+  );
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type PolicyAction } from '@stride/contracts';
+import { companiesListedFor, decide, type PolicyAction } from '@stride/contracts';
 import { actorOf, byRole, OTHER_COMPANY, OWN_COMPANY, ROLES } from '../support/policy-actors.js';
 
 type CompanyAction = Extract<PolicyAction, `company.${string}`>;
@@ -31,4 +31,22 @@ describe('company policy', () => {
       expect(decide(actorOf(role), 'company.create', undefined)).toBe(expected);
     },
   );
+});
+
+describe('the company list (company.view in SQL)', () => {
+  it.each([
+    [1, 'all'],
+    [2, 'all'],
+    [3, 'all'],
+    [4, OWN_COMPANY],
+    [5, OWN_COMPANY],
+    [6, OWN_COMPANY],
+    [7, null],
+  ] as const)('role %i: %s', (role, expected) => {
+    expect(companiesListedFor(actorOf(role))).toBe(expected);
+  });
+
+  it('is empty to practice staff without a company', () => {
+    expect(companiesListedFor(actorOf(5, { companyId: null }))).toBeNull();
+  });
 });

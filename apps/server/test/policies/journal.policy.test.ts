@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type ParticipantJournalResource, type PolicyActor, type RoleId } from '@stride/contracts';
+import {
+  decide,
+  Role,
+  writesAsParticipant,
+  type ParticipantJournalResource,
+  type PolicyActor,
+  type RoleId,
+} from '@stride/contracts';
 import { actorOf, byRole, ROLES } from '../support/policy-actors.js';
 
 const at = (row: string, role: RoleId) => byRole(row)[role - 1];
@@ -59,5 +66,11 @@ describe("a participant's journal", () => {
       expect(decide(actor, 'participantJournal.write', journal(actor))).toBe(at(write, role));
       expect(decide(actor, 'participantJournal.comment', journal(actor))).toBe(at(comment, role));
     });
+  });
+});
+
+describe("a journal's conversation", () => {
+  it.each(ROLES)("role %i writes on the participant's side only as the participant", (role) => {
+    expect(writesAsParticipant(actorOf(role))).toBe(role === Role.Participant);
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   decide,
+  participantListPickers,
+  placementChoices,
   Role,
   type ParticipantResource,
   type PlacementResource,
@@ -172,5 +174,41 @@ describe('participant placement policy', () => {
     ['participantPlacement.place', 'FFFFFFF'],
   ] as const)('%s with no placement', (action, row) => {
     expect(ROLES.map((role) => decide(actorOf(role), action, undefined))).toEqual(byRole(row));
+  });
+});
+
+describe("the placement a staff member chooses (the server's defaults, the portal's fields)", () => {
+  /** Roles 1 to 6: chooses practice, advisor, consultant (Y/N); their own practice, advisor, consultant. */
+  it.each([
+    [Role.Owner, 'YYY', undefined, null, null],
+    [Role.Admin, 'YYY', undefined, null, null],
+    [Role.Consultant, 'NNY', undefined, null, CONSULTANT],
+    [Role.CompanyAdmin, 'NYN', OWN_COMPANY, null, null],
+    [Role.Advisor, 'NYN', OWN_COMPANY, 200 + Role.Advisor, null],
+    [Role.TeamMember, 'NYN', OWN_COMPANY, null, null],
+  ] as const)('role %i: chooses %s', (role, chooses, ownPracticeId, ownAdvisorId, ownConsultantId) => {
+    const choices = placementChoices(actorOf(role));
+    expect([choices.practice, choices.advisor, choices.consultant].map((c) => (c ? 'Y' : 'N')).join('')).toBe(chooses);
+    expect(choices).toMatchObject({ ownPracticeId, ownAdvisorId, ownConsultantId });
+  });
+
+  it('places nobody as a participant, and practice staff without a company in none', () => {
+    expect(placementChoices(actorOf(Role.Participant))).toMatchObject({
+      practice: false,
+      advisor: false,
+      consultant: false,
+    });
+    expect(placementChoices(actorOf(Role.Advisor, { companyId: null })).ownPracticeId).toBeNull();
+  });
+
+  it.each([
+    [Role.Owner, { company: true, advisor: true, consultant: true, programs: true }],
+    [Role.Admin, { company: true, advisor: true, consultant: true, programs: true }],
+    [Role.Consultant, { company: false, advisor: false, consultant: false, programs: false }],
+    [Role.CompanyAdmin, { company: false, advisor: true, consultant: false, programs: true }],
+    [Role.Advisor, { company: false, advisor: true, consultant: false, programs: true }],
+    [Role.TeamMember, { company: false, advisor: true, consultant: false, programs: true }],
+  ] as const)("role %i: the list's pickers", (role, pickers) => {
+    expect(participantListPickers(actorOf(role))).toEqual(pickers);
   });
 });

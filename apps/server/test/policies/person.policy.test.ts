@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type PersonResource, type PolicyAction, Role, type RoleId } from '@stride/contracts';
+import {
+  decide,
+  takesBrowserTimeZone,
+  type PersonResource,
+  type PolicyAction,
+  Role,
+  type RoleId,
+} from '@stride/contracts';
 import { actorOf, byRole, OTHER_COMPANY, OWN_COMPANY, ROLES } from '../support/policy-actors.js';
 
 type PersonAction = Extract<PolicyAction, `person.${string}`>;
@@ -136,5 +143,11 @@ describe('person policy', () => {
         role === Role.Owner || role === Role.Admin ? 'allow' : 'hidden',
       );
     });
+  });
+});
+
+describe("a person's time zone", () => {
+  it.each(ROLES)("role %i takes the browser's zone only as a participant", (role) => {
+    expect(takesBrowserTimeZone(actorOf(role))).toBe(role === Role.Participant);
   });
 });

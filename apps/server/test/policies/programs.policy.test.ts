@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decide, type PolicyAction } from '@stride/contracts';
+import { decide, programsListedFor, type PolicyAction } from '@stride/contracts';
 import { actorOf, byRole, OTHER_COMPANY, OWN_COMPANY, ROLES } from '../support/policy-actors.js';
 
 type ProgramAction = Extract<PolicyAction, `program.${string}`>;
@@ -21,5 +21,18 @@ describe('program policy', () => {
         expect(decide(actorOf(role), action, { companyId: OTHER_COMPANY })).toBe(onOther);
       },
     );
+  });
+});
+
+describe('the program list (program.view in SQL)', () => {
+  it.each([
+    [1, 'all'],
+    [2, 'all'],
+    [3, null],
+    [4, OWN_COMPANY],
+    [5, OWN_COMPANY],
+    [6, OWN_COMPANY],
+  ] as const)('role %i: %s', (role, expected) => {
+    expect(programsListedFor(actorOf(role))).toBe(expected);
   });
 });

@@ -13,7 +13,8 @@ import { OidcClient } from '../support/oidc.js';
 import { signedIn } from '../support/people.js';
 import { browserKeys, startPushService, vapidClaims, type LocalPushService } from '../support/push-service.js';
 
-const t = useTestApp();
+// The browsers of these tests subscribe at a local stand-in push service (test/support/push-service.ts).
+const t = useTestApp({ PUSH_ALLOW_LOOPBACK: 'true' });
 let pushService: LocalPushService;
 beforeAll(async () => {
   pushService = await startPushService();

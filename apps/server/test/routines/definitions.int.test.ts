@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFINITION_IN_USE, FOLDER_NOT_EMPTY, Role, type Definition, type DefinitionFolder } from '@stride/contracts';
 import { buildResource } from '../library/support.js';
-import { processResource } from '../../src/modules/library/processing.job.js';
+import { processResource } from '../../src/modules/library/processing/processing.job.js';
 import { auditRows } from '../support/audit.js';
 import { HOSTS, useTestApp, type TestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';

@@ -8,7 +8,7 @@ import {
   type DefinitionFolder,
   type Sequence,
 } from '@stride/contracts';
-import { participantRoutineItems } from '../../src/modules/routines/calendar.table.js';
+import { participantRoutineItems } from '../../src/modules/calendar/calendar.table.js';
 import { routineAssignments } from '../../src/modules/routines/sequences.table.js';
 import { auditRows } from '../support/audit.js';
 import { HOSTS, useTestApp, type TestApp } from '../support/app.js';

@@ -12,7 +12,7 @@ import {
   type ShareResult,
 } from '@stride/contracts';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
-import { routineShares } from '../../src/modules/routines/routines.table.js';
+import { shares as routineShares } from '../../src/modules/sharing/sharing.table.js';
 import { auditRows } from '../support/audit.js';
 import { HOSTS, useTestApp, type TestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';

@@ -17,7 +17,7 @@ import { json } from '../support/http.js';
 import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { signedIn } from '../support/people.js';
 import { buildResource, pngBytes, uploadStorageFile } from '../library/support.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;

@@ -19,7 +19,7 @@ import { useTestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { api, eventually } from '../support/http.js';
 import { signedIn } from '../support/people.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;

@@ -14,7 +14,7 @@ import { PUBLIC_URL, type TestApp } from '../support/app.js';
 import { createRunDatabase } from '../support/database.js';
 import { buildCompany, buildPerson } from '../support/factories.js';
 import { signedIn } from '../support/people.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 
 const PARTICIPANTS = 100;
 const MESSAGES = 20;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createApp } from '../../src/app.js';
+import { createApp, type CreateAppOptions } from '../../src/app.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { openTestDatabase } from './database.js';
 
@@ -20,8 +20,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type AnswerOnly = (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+const answersOnly = new WeakMap<FastifyInstance, AnswerOnly>();
+
+/** app.inject as a client sees it: the answer, before the call's events are delivered. */
+export const injectAnswerOnly = (app: FastifyInstance): AnswerOnly => answersOnly.get(app)!;
+
+/** What a test may give the server besides its environment (a host resolver, a logger of its own). */
+export type TestAppOptions = Pick<CreateAppOptions, 'resolveHost' | 'log'>;
+
 /** The whole server on a real database, not listening: requests go through app.inject. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-test-'));
   const database = await openTestDatabase();
   const redis =
@@ -39,8 +48,17 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...redis,
     ...env,
   });
-  const app = await createApp(config, { database });
+  const app = await createApp(config, { database, ...options });
   await app.ready();
+  // Events no longer hold the answer (platform/events): a test reads what a call caused once they are
+  // delivered, as a person sees it a moment later.
+  const answerOnly = app.inject.bind(app) as AnswerOnly;
+  answersOnly.set(app, answerOnly);
+  (app as { inject: unknown }).inject = async (opts: InjectOptions) => {
+    const res = await answerOnly(opts);
+    await app.platform.events.idle();
+    return res;
+  };
   return {
     app,
     dataDir,
@@ -53,10 +71,10 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 }
 
 /** One server for the test file: created before its tests, closed after them. */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env));
+    Object.assign(holder, await createTestApp(env, options));
   });
   afterAll(async () => holder.close());
   return holder;

@@ -34,6 +34,8 @@ export interface BuildPersonOptions {
   firstName?: string;
   lastName?: string;
   language?: 'en' | 'es';
+  /** Whether the person proved their address (set their password through a mailed link): yes unless told. */
+  emailConfirmed?: boolean;
 }
 
 /** An account with its profile; unique e-mail; password TEST_PASSWORD. */
@@ -46,6 +48,7 @@ export async function buildPerson(db: Db, o: BuildPersonOptions) {
       tenantId: o.tenantId,
       email,
       passwordHash: await testHash(),
+      emailConfirmedAt: o.emailConfirmed === false ? null : new Date(),
       roleId: o.roleId,
       isActive: o.isActive ?? true,
     })

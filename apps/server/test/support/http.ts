@@ -3,15 +3,24 @@ import { HOSTS } from './app.js';
 
 type Host = keyof typeof HOSTS;
 
-/** app.inject with a tenant host and, optionally, a bearer token. */
-export function api(app: FastifyInstance, opts: { token?: string; host?: Host } = {}) {
+/**
+ * app.inject with a tenant host and, optionally, a bearer token and the client's address (`from`: per-address
+ * limits count each test's calls apart; 127.0.0.1 otherwise).
+ */
+export function api(app: FastifyInstance, opts: { token?: string; host?: Host; from?: string } = {}) {
   const headers = (extra: Record<string, string> = {}) => ({
     host: HOSTS[opts.host ?? 'default'],
     ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
     ...extra,
   });
   const call = (method: InjectOptions['method'], url: string, body?: unknown, extra?: Record<string, string>) =>
-    app.inject({ method, url, headers: headers(extra), ...(body === undefined ? {} : { payload: body as string }) });
+    app.inject({
+      method,
+      url,
+      headers: headers(extra),
+      ...(opts.from ? { remoteAddress: opts.from } : {}),
+      ...(body === undefined ? {} : { payload: body as string }),
+    });
   return {
     get: (url: string, extra?: Record<string, string>) => call('GET', url, undefined, extra),
     post: (url: string, body?: unknown, extra?: Record<string, string>) => call('POST', url, body ?? {}, extra),

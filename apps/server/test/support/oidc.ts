@@ -38,7 +38,13 @@ export class OidcClient {
     readonly host: string,
     /** Sent with every request, as a browser would (e.g. accept-language). */
     readonly headers: Record<string, string> = {},
+    /** The address the browser connects from (app.inject's default: 127.0.0.1). */
+    readonly remoteAddress?: string,
   ) {}
+
+  private get from() {
+    return this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+  }
 
   private get origin() {
     return `http://${this.host}`;
@@ -50,6 +56,7 @@ export class OidcClient {
       method: 'GET',
       url: path,
       headers: { ...this.headers, host: this.host, cookie: this.jar.header() },
+      ...this.from,
     });
     this.jar.store(res);
     return res;
@@ -67,6 +74,7 @@ export class OidcClient {
         'content-type': 'application/x-www-form-urlencoded',
       },
       payload: new URLSearchParams(form).toString(),
+      ...this.from,
     });
     this.jar.store(res);
     return res;
@@ -141,6 +149,18 @@ export class OidcClient {
     const done = await this.follow(res);
     if (!(done instanceof URL)) throw new SignInError(done);
     return this.exchange(done, verifier);
+  }
+
+  /** Signs out as the portal does without revoking first: end-session with the id token, then its form. */
+  async signOut(idToken: string): Promise<void> {
+    const query = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${this.origin}/` });
+    const page = await this.get(`/auth/session/end?${query}`);
+    const action = /action="([^"]+)"/.exec(page.body)?.[1];
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.body)?.[1];
+    if (!action || !xsrf) throw new Error(`no sign-out form: ${page.statusCode} ${page.body.slice(0, 300)}`);
+    const done = await this.postForm(action.replaceAll('&amp;', '&'), { xsrf, logout: 'yes' });
+    if (done.statusCode !== 303 && done.statusCode !== 302)
+      throw new Error(`sign-out: ${done.statusCode} ${done.body}`);
   }
 
   async refresh(refreshToken: string): Promise<LightMyRequestResponse> {

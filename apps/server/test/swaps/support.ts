@@ -9,7 +9,7 @@ import { profiles } from '../../src/modules/profiles/profiles.table.js';
 import type { TestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { signedIn } from '../support/people.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 
 /**
  * A practice with swaps on (the company's and the participant's flags): its advisor and a participant they

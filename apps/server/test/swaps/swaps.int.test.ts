@@ -19,7 +19,7 @@ import { eventually, json } from '../support/http.js';
 import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { signedIn } from '../support/people.js';
 import { buildResource, pdfBytes, pngBytes, uploadStorageFile } from '../library/support.js';
-import { client } from '../routines/calendar-support.js';
+import { client } from '../calendar/calendar-support.js';
 import { newSwap, pdfText, swapPractice } from './support.js';
 
 const t = useTestApp();

@@ -11,6 +11,7 @@ const fake = vi.hoisted(() => ({
     on: vi.fn(),
     onAny: vi.fn(),
     disconnect: vi.fn(),
+    connect: vi.fn(),
     emitWithAck: vi.fn<(event: string, payload: unknown) => Promise<unknown>>(),
     timeout() {
       return { emitWithAck: fake.socket.emitWithAck };
@@ -35,6 +36,8 @@ const renewSession = (token: string) => {
 afterEach(() => {
   disconnectRealtime();
   fake.socket.emit.mockReset();
+  fake.socket.on.mockReset();
+  fake.socket.connect.mockReset();
   fake.socket.emitWithAck.mockReset();
   fake.socket.connected = true;
   fake.token = 'first';
@@ -50,6 +53,22 @@ describe('the realtime socket', () => {
     expect(fake.socket.emit.mock.calls.map((c) => c.slice(0, 2))).toEqual([[RENEW_SOCKET_TOKEN, { token: 'second' }]]);
     disconnectRealtime();
     expect(fake.listeners.size).toBe(0);
+  });
+
+  it('comes back with the next renewed token after the server ended it (its token had expired)', () => {
+    connectRealtime();
+    const onDisconnect = fake.socket.on.mock.calls.find(([event]) => event === 'disconnect')![1] as (
+      reason: string,
+    ) => void;
+    fake.socket.connected = false;
+    onDisconnect('io server disconnect');
+    renewSession('second');
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
+    expect(fake.socket.emit).not.toHaveBeenCalled();
+    // A network drop is Socket.IO's own to retry: a renewal does not reconnect it a second way.
+    onDisconnect('transport close');
+    renewSession('third');
+    expect(fake.socket.connect).toHaveBeenCalledTimes(1);
   });
 
   it('answers a call with the server’s answer, or null without a connection or an answer in time', async () => {

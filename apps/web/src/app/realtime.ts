@@ -79,14 +79,24 @@ export function connectRealtime(): void {
   socket.onAny((event: string, payload: unknown) => handlers.get(event)?.forEach((handler) => handler(payload)));
   socket.on('connect_error', (error) => console.info('Realtime connection failed', error.message));
   socket.on('connect', () => setConnected(true));
-  socket.on('disconnect', () => setConnected(false));
+  // The server ends a socket whose token expired before it was renewed (or whose session ended): Socket.IO
+  // does not come back by itself then, so the next renewed token reconnects it.
+  let endedByServer = false;
+  socket.on('disconnect', (reason) => {
+    endedByServer = reason === 'io server disconnect';
+    setConnected(false);
+  });
   // The server checks the handshake's token on each call: a renewed one replaces it, without reconnecting.
   let sent = getSession()?.accessToken;
   stopFollowingSession = subscribeSession(() => {
     const token = getSession()?.accessToken;
-    if (!token || token === sent || !socket?.connected) return;
+    if (!token || token === sent || !socket) return;
     sent = token;
-    socket.emit(RENEW_SOCKET_TOKEN, { token }, () => undefined);
+    if (socket.connected) socket.emit(RENEW_SOCKET_TOKEN, { token }, () => undefined);
+    else if (endedByServer) {
+      endedByServer = false;
+      socket.connect();
+    }
   });
 }
 

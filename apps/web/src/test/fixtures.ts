@@ -87,8 +87,12 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     timeZone: 'Europe/Madrid',
     roleId: 5,
     companyId: 1,
+    advisorProfileId: null,
+    consultantProfileId: null,
     thumbnailUrl: null,
     isActive: true,
+    emailConfirmed: true,
+    pendingEmail: null,
     version: 3,
     ...overrides,
   };

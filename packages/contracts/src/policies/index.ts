@@ -1,48 +1,51 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
-import { samiAnswerPolicy } from './assistant.policy.js';
-import { chatMessagePolicy, chatPolicy } from './chat.policy.js';
-import { companyPolicy } from './companies.policy.js';
+import { samiAnswerPolicy } from '../assistant/assistant.policy.js';
+import { chatMessagePolicy, chatPolicy } from '../chat/chat.policy.js';
+import { companyPolicy } from '../companies/companies.policy.js';
 import {
   libraryFilePolicy,
   libraryFolderPolicy,
   libraryShareTargetPolicy,
   participantMediaPolicy,
-} from './library.policy.js';
-import { personPolicy, surrogateRecordPolicy } from './person.policy.js';
-import { advisorDashboardPolicy } from './dashboards.policy.js';
-import { programPolicy } from './programs.policy.js';
-import { quickMessagesPolicy } from './quick-messages.policy.js';
-import { teamMemberPolicy } from './team.policy.js';
-import { accountPolicy } from './accounts.policy.js';
-import { participantPlacementPolicy, participantPolicy } from './participants.policy.js';
-import { taskPolicy } from './tasks.policy.js';
-import { notificationPolicy } from './notifications.policy.js';
-import { routineDefinitionPolicy, routineFolderPolicy } from './routines.policy.js';
-import { routineSequencePolicy } from './sequences.policy.js';
-import { participantCalendarPolicy } from './calendar.policy.js';
-import { participantMessagesPolicy, sprintTemplatePolicy } from './sprints.policy.js';
-import { participantJournalPolicy } from './journal.policy.js';
-import { participantSwapsPolicy } from './swaps.policy.js';
+} from '../library/library.policy.js';
+import { personPolicy, surrogateRecordPolicy } from '../profiles/profiles.policy.js';
+import { advisorDashboardPolicy } from '../dashboards/dashboards.policy.js';
+import { programPolicy } from '../programs/programs.policy.js';
+import { quickMessagesPolicy } from '../quick-messages/quick-messages.policy.js';
+import { teamMemberPolicy } from '../team/team.policy.js';
+import { accountPolicy } from '../accounts/accounts.policy.js';
+import { participantPlacementPolicy, participantPolicy } from '../participants/participants.policy.js';
+import { taskPolicy } from '../tasks/tasks.policy.js';
+import { notificationPolicy } from '../notifications/notifications.policy.js';
+import { routineDefinitionPolicy, routineFolderPolicy } from '../routines/routines.policy.js';
+import { routineSequencePolicy } from '../routines/sequences.policy.js';
+import { participantCalendarPolicy } from '../calendar/calendar.policy.js';
+import { sprintsPolicy, sprintTemplatePolicy } from '../sprints/sprints.policy.js';
+import { participantJournalPolicy } from '../journal/journal.policy.js';
+import { participantSwapsPolicy } from '../swaps/swaps.policy.js';
+import { surveyDefinitionPolicy } from '../surveys/surveys.policy.js';
 
-export * from './assistant.policy.js';
-export * from './chat.policy.js';
-export * from './companies.policy.js';
-export * from './library.policy.js';
-export * from './person.policy.js';
-export * from './dashboards.policy.js';
-export * from './programs.policy.js';
-export * from './quick-messages.policy.js';
-export * from './team.policy.js';
-export * from './accounts.policy.js';
-export * from './participants.policy.js';
-export * from './tasks.policy.js';
-export * from './notifications.policy.js';
-export * from './routines.policy.js';
-export * from './sequences.policy.js';
-export * from './calendar.policy.js';
-export * from './sprints.policy.js';
-export * from './journal.policy.js';
-export * from './swaps.policy.js';
+export * from '../assistant/assistant.policy.js';
+export * from '../chat/chat.policy.js';
+export * from '../companies/companies.policy.js';
+export * from '../library/library.policy.js';
+export * from '../profiles/profiles.policy.js';
+export * from '../dashboards/dashboards.policy.js';
+export * from '../programs/programs.policy.js';
+export * from '../quick-messages/quick-messages.policy.js';
+export * from '../team/team.policy.js';
+export * from '../accounts/accounts.policy.js';
+export * from '../participants/participants.policy.js';
+export * from '../tasks/tasks.policy.js';
+export * from '../notifications/notifications.policy.js';
+export * from '../routines/routines.policy.js';
+export * from '../routines/sequences.policy.js';
+export * from '../calendar/calendar.policy.js';
+export * from '../sprints/sprints.policy.js';
+export * from '../journal/journal.policy.js';
+export * from '../swaps/swaps.policy.js';
+export * from '../surveys/surveys.policy.js';
+export * from '../sharing/sharing.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -73,9 +76,10 @@ export const policies = {
   routineSequence: routineSequencePolicy,
   participantCalendar: participantCalendarPolicy,
   sprintTemplate: sprintTemplatePolicy,
-  participantMessages: participantMessagesPolicy,
+  sprints: sprintsPolicy,
   participantJournal: participantJournalPolicy,
   participantSwaps: participantSwapsPolicy,
+  surveyDefinition: surveyDefinitionPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -104,9 +108,10 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   routineSequence: 'Routine',
   participantCalendar: 'Participant',
   sprintTemplate: 'Sprint',
-  participantMessages: 'Participant',
+  sprints: 'Participant',
   participantJournal: 'Participant',
   participantSwaps: 'Swap',
+  surveyDefinition: 'Survey definition',
 };
 
 type Policies = typeof policies;

@@ -1,5 +1,5 @@
 import type { AccountResource, RoleId } from '@stride/contracts';
-import type { PersonRow } from '../profiles/profiles.presenter.js';
+import type { PersonRow } from '../profiles/index.js';
 
 /** What the account rules (packages/contracts, accountPolicy) look at of a person. */
 export const accountResource = ({ user, profile }: PersonRow): AccountResource => ({

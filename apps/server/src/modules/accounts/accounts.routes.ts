@@ -10,7 +10,7 @@ const api = endpoints.accounts;
  * precondition; DELETE {url}"): /accounts/{userId}, with the user's version as the ETag.
  */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  const { events, storage } = app.platform;
+  const { events, storage, realtime } = app.platform;
 
   route(app, api.get, async ({ tx, ctx, params }) => getVisibleAccount(tx, ctx, params.id));
 
@@ -28,6 +28,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         payload: { userId: person.user.id, profileId: person.profile.id, roleId: person.user.roleId as RoleId },
       }),
     );
+    // Its sessions went with the transaction: its open sockets go too.
+    afterCommit(() => realtime.endPersonSockets(ctx.tenantId, person.user.uuid));
     // After the commit: a file removed for a delete that rolled back could not come back.
     afterCommit(() => Promise.all(fileKeys.map((key) => storage.delete(key).catch(() => undefined))));
   });

@@ -4,17 +4,17 @@ import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
-import { presentProfile, type PersonRow, type UserRow } from '../profiles/profiles.presenter.js';
-import { findPersonByUserId } from '../profiles/people.queries.js';
-import { deleteAccountAt, forgetCoach, setAccountActive } from '../profiles/people.service.js';
+import {
+  presentProfile,
+  type PersonRow,
+  findPersonByUserId,
+  deleteAccountAt,
+  forgetCoach,
+  setAccountActive,
+} from '../profiles/index.js';
 import { accountResource } from './accounts.policy.js';
 import { forgetPerson } from './forget-person.js';
-
-export const presentAccount = (user: UserRow): Account => ({
-  id: user.id,
-  isActive: user.isActive,
-  version: user.version,
-});
+import { presentAccount } from './accounts.presenter.js';
 
 /** The account for an action: 404 when the actor may not see its person, 403 when they may not manage it. */
 async function getAccount(tx: Db, ctx: RequestContext, userId: number, manage: boolean): Promise<PersonRow> {

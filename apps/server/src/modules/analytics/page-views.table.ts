@@ -14,7 +14,7 @@ export const pageViews = pgTable(
   (t) => [
     tenantPolicy('page_views'),
     index('page_views_tenant_at_idx').on(t.tenantId, t.at),
-    // A deleted account's page views go with it (accounts/forget-person.ts).
+    // A deleted account's page views go with it (analytics/forget.ts).
     index('page_views_tenant_user_idx').on(t.tenantId, t.userId),
   ],
 );

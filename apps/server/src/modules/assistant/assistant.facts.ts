@@ -2,11 +2,10 @@ import { Role, type Language } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
-import { listSentResources } from '../library/sent-resources.service.js';
-import { presentParticipant } from '../participants/participants.presenter.js';
-import { getVisibleParticipant } from '../participants/participants.service.js';
-import { findPerson, getVisiblePerson } from '../profiles/profiles.service.js';
-import { programsOfProfile } from '../programs/programs.service.js';
+import { listSentResources } from '../library/index.js';
+import { presentParticipant, getVisibleParticipant } from '../participants/index.js';
+import { findPerson, getVisiblePerson } from '../profiles/index.js';
+import { programsOfProfile } from '../programs/index.js';
 import { LANGUAGE_NAMES, type Fact } from './assistant.provider.js';
 
 /** How many library sends the facts list (newest first). */

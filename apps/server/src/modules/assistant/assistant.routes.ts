@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { gatherParticipantFacts } from './assistant.facts.js';
-import { assistantProviderFor, presentSamiAnswer, saveFinalAnswer, storeSamiAnswer } from './assistant.service.js';
+import { assistantProviderFor, saveFinalAnswer, storeSamiAnswer } from './assistant.service.js';
+import { presentSamiAnswer } from './assistant.presenter.js';
 
 const api = endpoints.assistant;
 

@@ -8,25 +8,13 @@ import { authorize } from '../../platform/http/authorize.js';
 import { notFound } from '../../platform/http/errors.js';
 import { updateVersioned } from '../../platform/http/etag.js';
 import { samiAnswers } from './assistant.table.js';
-import { getVisiblePerson } from '../profiles/profiles.service.js';
+import { getVisiblePerson } from '../profiles/index.js';
 import { builtinProvider, openAiCompatibleProvider } from './assistant.provider.js';
+import { presentSamiAnswer } from './assistant.presenter.js';
 
 export const SAMI_ENTITY = 'sami_answer';
 
-type Row = typeof samiAnswers.$inferSelect;
-
-export const presentSamiAnswer = (row: Row, note: string | null = null): SamiAnswer => ({
-  answerId: row.id,
-  answer: row.answer,
-  source: row.source,
-  facts: row.facts,
-  targetProfileId: row.targetProfileId,
-  question: row.question,
-  note,
-  finalAnswer: row.finalAnswer,
-  createdAt: row.createdAt.toISOString(),
-  version: row.version,
-});
+export type Row = typeof samiAnswers.$inferSelect;
 
 /** The OpenAI-compatible endpoint when ASSISTANT_URL is set; the built-in answer otherwise. */
 export function assistantProviderFor(config: Pick<Config, 'ASSISTANT_URL' | 'ASSISTANT_MODEL' | 'ASSISTANT_API_KEY'>) {

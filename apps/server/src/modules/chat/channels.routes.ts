@@ -1,15 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type TenantId } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
-import {
-  bulkChats,
-  createChat,
-  listChats,
-  listContacts,
-  updateChat,
-  updateMembership,
-  type MemberChange,
-} from './channels.service.js';
+import { bulkChats, createChat, listChats, listContacts, updateChat } from './channels.service.js';
+import { updateMembership, type MemberChange } from './membership.service.js';
 import type { ChatRealtime } from './chat.realtime.js';
 import { getMemberChannel, membersOf } from './members.js';
 import { notifyChannels } from './messages.service.js';

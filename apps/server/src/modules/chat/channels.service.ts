@@ -9,23 +9,22 @@ import {
   type createChatBodySchema,
   type updateChatBodySchema,
 } from '@stride/contracts';
-import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { authorize } from '../../platform/http/authorize.js';
-import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
+import { badRequest, preconditionFailed } from '../../platform/http/errors.js';
 import { anyId, textArray } from '../../platform/db/arrays.js';
-import { presentPreview, previewRowsWhere, previewsOfMembers } from '../profiles/previews.service.js';
+import { previewRowsWhere, previewsOfMembers, presentPreview } from '../profiles/index.js';
 import { chatPartnersWhere, ONLY_EDITORS, ONLY_STAFF_GROUPS } from './chat.policy.js';
-import { presentChannel } from './chat.presenter.js';
+import { presentChannels } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow } from './chat.table.js';
-import { actorOf, getMemberChannel, membersOf } from './members.js';
-import { ttFromWire } from './timetokens.js';
+import { actorOf, getMemberChannel } from './members.js';
 import { readCountAfter } from './unread.js';
 
 type CreateChatBody = z.infer<typeof createChatBodySchema>;
 type UpdateChatBody = z.infer<typeof updateChatBodySchema>;
-type ChatMemberBody = z.infer<typeof chatMemberBodySchema>;
+export type ChatMemberBody = z.infer<typeof chatMemberBodySchema>;
 
 interface Person {
   profileId: number;
@@ -35,15 +34,6 @@ interface Person {
 const newChannelId = () => `ch_${randomUUID().replaceAll('-', '')}`;
 const personalChannelId = (uuid: string) => `prv_${uuid}`;
 const directKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]): Promise<ChatChannel[]> {
-  const members = await membersOf(
-    tx,
-    ctx.tenantId,
-    rows.map((r) => r.id),
-  );
-  return rows.map((r) => presentChannel(r, members.get(r.id) ?? []));
-}
 
 /** The contacts rows: the actor's chat partners among these ids (all of them without ids). */
 async function partners(tx: Db, ctx: RequestContext, ids?: number[]) {
@@ -295,82 +285,6 @@ export async function bulkChats(tx: Db, ctx: RequestContext, participantIds: num
     made.map((m) => m.row),
   );
   return made.map((m, i) => ({ channel: channels[i]!, created: m.created, removed: [] }));
-}
-
-export interface MemberChange {
-  channel: ChatChannel;
-  /** Set when the last-read timetoken moved: a receipt for the channel. */
-  readUpTo: string | null;
-}
-
-/** PUT /chats/{id}/chatMembers: the actor's own last-read timetoken (forward only), pin, hide. */
-export async function updateMembership(
-  tx: Db,
-  ctx: RequestContext,
-  channelIds: string[],
-  body: ChatMemberBody,
-): Promise<MemberChange[]> {
-  const actor = actorOf(ctx);
-  const tt = body.timeToken === undefined ? undefined : ttFromWire(body.timeToken);
-  // The actor's memberships of these channels in ONE query: any channel they are not in is a 404, as
-  // getMemberChannel answers. Locked: the unread count below sees every message bumped before it.
-  const before = await tx
-    .select()
-    .from(chatMembers)
-    .where(
-      and(
-        eq(chatMembers.tenantId, ctx.tenantId),
-        eq(chatMembers.profileId, actor.profileId),
-        sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
-      ),
-    )
-    .for('update');
-  if (before.length !== new Set(channelIds).size) throw notFound('Chat');
-  const values = {
-    ...(tt !== undefined
-      ? {
-          timeToken: sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`,
-          readCount: readCountAfter(sql`greatest(coalesce(${chatMembers.timeToken}, 0), ${tt.toString()}::bigint)`),
-        }
-      : {}),
-    ...(body.pinned !== undefined ? { isPinned: body.pinned } : {}),
-    ...(body.isHidden !== undefined ? { isHidden: body.isHidden } : {}),
-  };
-  // Every field is optional: `{}` changes nothing (an UPDATE with no values is not SQL) and answers the channel.
-  const rows = Object.keys(values).length
-    ? await tx
-        .update(chatMembers)
-        .set(values)
-        .where(
-          and(
-            eq(chatMembers.tenantId, ctx.tenantId),
-            eq(chatMembers.profileId, actor.profileId),
-            sql`${chatMembers.channelId} = any(${textArray(channelIds)})`,
-          ),
-        )
-        .returning()
-    : [];
-  await recordAudits(
-    tx,
-    ctx,
-    rows.map((after) => ({
-      operation: 'UPDATE',
-      entityType: 'chat_member',
-      entityId: `${after.channelId}:${after.profileId}`,
-      before: before.find((b) => b.channelId === after.channelId),
-      after,
-    })),
-  );
-  const channelRows = await tx
-    .select()
-    .from(chatChannels)
-    .where(and(eq(chatChannels.tenantId, ctx.tenantId), sql`${chatChannels.id} = any(${textArray(channelIds)})`));
-  const channels = await presentChannels(tx, ctx, channelRows);
-  return channels.map((channel) => {
-    const was = before.find((b) => b.channelId === channel.id)?.timeToken ?? null;
-    const now = rows.find((r) => r.channelId === channel.id)?.timeToken ?? was;
-    return { channel, readUpTo: now !== null && now !== was ? now.toString() : null };
-  });
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, type SQL } from 'drizzle-orm';
 import { Role, chatRules, type ChatChannelResource } from '@stride/contracts';
 import type { Actor, TokenActor } from '../../platform/http/context.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import { otherPeopleWhere, viewerVisibleToPeopleWhere, visiblePeopleWhere } from '../profiles/visibility.js';
+import { otherPeopleWhere, viewerVisibleToPeopleWhere, visiblePeopleWhere } from '../profiles/index.js';
 import type { ChannelRow } from './chat.table.js';
 
 /**

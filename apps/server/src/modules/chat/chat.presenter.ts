@@ -1,6 +1,12 @@
-import type { ChatChannel, ChatMessage } from '@stride/contracts';
+import { type ChatChannel, type ChatMessage } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import type { ChannelRow, MemberRow, MessageRow } from './chat.table.js';
+import { thumbnailLink } from '../library/index.js';
+import type { MemberRow } from './chat.table.js';
+import { type ChannelRow, type MessageRow } from './chat.table.js';
+import { membersOf } from './members.js';
+import type { ChatDeps } from './messages.service.js';
 import { ttToWire } from './timetokens.js';
 
 export type MemberWithName = MemberRow & { fullName: string };
@@ -71,7 +77,7 @@ export function presentMessage(
       resourceId: m.resourceId,
       title: m.title,
       fileTypeId: m.fileTypeId as ChatMessage['mediaLibraryFiles'][number]['fileTypeId'],
-      thumbnailUrl: m.thumbnailUrl ?? null,
+      thumbnailUrl: thumbnailLink(opts.fileLinks, opts.tenantId, m.thumbnailKey),
     })),
     giphyFile: row.giphyFile ?? null,
     replyMessageTimetoken: ttToWire(row.replyMessageTimetoken),
@@ -79,3 +85,16 @@ export function presentMessage(
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+export async function presentChannels(tx: Db, ctx: RequestContext, rows: ChannelRow[]): Promise<ChatChannel[]> {
+  const members = await membersOf(
+    tx,
+    ctx.tenantId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => presentChannel(r, members.get(r.id) ?? []));
+}
+
+/** A stored row as the API answers it. */
+export const present = (ctx: TokenContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
+  presentMessage(row, { tenantId: ctx.tenantId, fileLinks: deps.fileLinks, othersReadUpTo: readUpTo });

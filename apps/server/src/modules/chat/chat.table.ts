@@ -91,7 +91,8 @@ export const chatMessages = pgTable(
     reactions: jsonb('reactions').$type<Record<string, string[]>>().notNull().default({}),
     lng: text('lng'),
     mediaLibraryFiles: jsonb('media_library_files')
-      .$type<Array<{ resourceId: number; title: string; fileTypeId: number; thumbnailUrl?: string | null }>>()
+      // The file's thumbnail as the library stored it when the message was sent, signed on each read.
+      .$type<Array<{ resourceId: number; title: string; fileTypeId: number; thumbnailKey?: string | null }>>()
       .notNull()
       .default([]),
     giphyFile: jsonb('giphy_file').$type<{ url: string; title?: string; width?: number; height?: number }>(),
@@ -104,6 +105,10 @@ export const chatMessages = pgTable(
     tenantPolicy('chat_messages'),
     primaryKey({ columns: [t.channelId, t.timetoken] }),
     uniqueIndex('chat_messages_client_idx').on(t.channelId, t.clientId),
+    // A sender's attachments, summed for their storage quota on every upload.
+    index('chat_messages_sender_file_idx')
+      .on(t.tenantId, t.senderProfileId)
+      .where(sql`file is not null`),
   ],
 );
 export type MessageRow = typeof chatMessages.$inferSelect;

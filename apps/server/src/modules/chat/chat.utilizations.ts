@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf } from '../../platform/db/arrays.js';
-import type { UtilizationSource } from '../library/utilizations.js';
+import type { UtilizationSource } from '../library/index.js';
 import { chatMembers, chatMessages } from './chat.table.js';
 
 /**

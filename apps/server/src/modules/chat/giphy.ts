@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, endpoints, giphySearchSchema, type GiphySearch } from '@stride/contracts';
+import { ErrorCode, endpoints, giphySearchSchema, isGiphyLink, type GiphySearch } from '@stride/contracts';
 import type { Config } from '../../platform/config/config.js';
 import { HttpError } from '../../platform/http/errors.js';
 import { route } from '../../platform/http/route.js';
@@ -39,7 +39,8 @@ export async function searchGiphy(
     const r = gif.images?.fixed_height;
     const width = int(r?.width);
     const height = int(r?.height);
-    if (typeof r?.url !== 'string' || !/^https?:\/\//.test(r.url) || !width || !height) continue;
+    // Only what a message may carry (a GIPHY link): another answer would be offered and then refused.
+    if (typeof r?.url !== 'string' || !isGiphyLink(r.url) || !width || !height) continue;
     items.push({ url: r.url, title: typeof gif.title === 'string' ? gif.title.slice(0, 200) : '', width, height });
   }
   return giphySearchSchema.parse({ items: items.slice(0, limit) });

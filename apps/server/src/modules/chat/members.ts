@@ -3,7 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { TokenContext } from '../../platform/http/context.js';
 import { notFound, unauthorized } from '../../platform/http/errors.js';
 import { textArray } from '../../platform/db/arrays.js';
-import { personNameOf } from '../profiles/profiles.service.js';
+import { personNameOf } from '../profiles/index.js';
 import type { MemberWithName } from './chat.presenter.js';
 import { chatChannels, chatMembers, type ChannelRow, type MemberRow } from './chat.table.js';
 

@@ -9,7 +9,8 @@ import {
 } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import type { ChatRealtime } from './chat.realtime.js';
-import { acknowledge, deleteMessage, editMessage, history, react } from './messages.service.js';
+import { history } from './messages.service.js';
+import { acknowledge, deleteMessage, editMessage, react } from './message-changes.service.js';
 import { createPublishBatcher } from './publish-batcher.js';
 import { unreadCounts } from './unread.js';
 

@@ -2,30 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import {
   CHAT_MAX_PAYLOAD,
-  MESSAGE_REMOVED_TEXT,
   MESSAGE_TOO_LONG,
   chatPayloadSize,
   type ChatMessage,
   type PublishMessageBody,
   type Timetoken,
 } from '@stride/contracts';
-import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext, TokenActor, TokenContext } from '../../platform/http/context.js';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { intArray, textArray } from '../../platform/db/arrays.js';
-import { libraryActor } from '../library/library.policy.js';
-import { visibleResourcesByIds } from '../library/resources.service.js';
-import { claimStorageFile } from '../library/uploads.js';
+import { libraryActor, visibleResourcesByIds, claimStorageFile } from '../library/index.js';
 import { authorizeTokenPost, authorizeTokenPostContent, channelResource, READ_ONLY } from './chat.policy.js';
-import { presentMessage } from './chat.presenter.js';
+import { present } from './chat.presenter.js';
 import { chatChannels, chatMembers, chatMessages, type ChannelRow, type MessageRow } from './chat.table.js';
 import { actorOf, getMemberChannel } from './members.js';
 import { storeMessages, type NewMessage } from './store-messages.js';
 import { ttFromWire } from './timetokens.js';
-import { dropUnread, type UnreadPerson } from './unread.js';
+import { type UnreadPerson } from './unread.js';
 
 /** The chat's realtime side of this process, for modules that post messages outside a request (jobs). */
 export { chatRealtimeOf } from './chat.realtime.js';
@@ -37,17 +33,13 @@ export interface ChatDeps {
 export const messageTooLong = () => new HttpError(413, 'MESSAGE_TOO_LONG', MESSAGE_TOO_LONG);
 
 /** The highest last-read timetoken of the channel's members other than the sender (is_read). */
-async function othersReadUpTo(tx: Db, channelId: string, senderProfileId: number): Promise<bigint | null> {
+export async function othersReadUpTo(tx: Db, channelId: string, senderProfileId: number): Promise<bigint | null> {
   const [row] = await tx
     .select({ tt: sql<string | null>`max(${chatMembers.timeToken})::text` })
     .from(chatMembers)
     .where(and(eq(chatMembers.channelId, channelId), ne(chatMembers.profileId, senderProfileId)));
   return row?.tt ? BigInt(row.tt) : null;
 }
-
-/** A stored row as the API answers it. */
-export const present = (ctx: TokenContext, deps: ChatDeps, row: MessageRow, readUpTo: bigint | null = null) =>
-  presentMessage(row, { tenantId: ctx.tenantId, fileLinks: deps.fileLinks, othersReadUpTo: readUpTo });
 
 export interface Published {
   message: ChatMessage;
@@ -177,7 +169,8 @@ export async function preparePublish(
         resourceId: resource.id,
         title: resource.title,
         fileTypeId: resource.fileTypeId,
-        thumbnailUrl: ref.thumbnailUrl ?? null,
+        // The library's own thumbnail: a link the client sends (ref.thumbnailUrl) is never kept.
+        thumbnailKey: resource.thumbnailKey,
       });
     }
   }
@@ -323,111 +316,4 @@ export async function history(
     const readUpTo = others.length ? others.reduce((a, b) => (a > b ? a : b)) : null;
     return present(ctx, deps, row, readUpTo);
   });
-}
-
-/** A message of a channel the actor is in, locked for the change; 404 otherwise. */
-async function lockedMessage(tx: Db, ctx: TokenContext, channelId: string, timetoken: Timetoken) {
-  await getMemberChannel(tx, ctx, channelId);
-  const [row] = await tx
-    .select()
-    .from(chatMessages)
-    .where(and(eq(chatMessages.channelId, channelId), eq(chatMessages.timetoken, ttFromWire(timetoken))))
-    .for('update');
-  if (!row) throw notFound('Message');
-  return row;
-}
-
-async function saveChange(
-  tx: Db,
-  ctx: TokenContext,
-  deps: ChatDeps,
-  before: MessageRow,
-  values: Partial<typeof chatMessages.$inferInsert>,
-): Promise<ChatMessage> {
-  const [row] = await tx
-    .update(chatMessages)
-    .set(values)
-    .where(and(eq(chatMessages.channelId, before.channelId), eq(chatMessages.timetoken, before.timetoken)))
-    .returning();
-  await recordAudit(tx, ctx, {
-    operation: 'UPDATE',
-    entityType: 'chat_message',
-    entityId: `${before.channelId}:${before.timetoken}`,
-    before,
-    after: row,
-  });
-  return present(ctx, deps, row!, await othersReadUpTo(tx, row!.channelId, row!.senderProfileId));
-}
-
-const assertNotDeleted = (row: MessageRow) => {
-  if (row.deletedAt) throw badRequest('This message was removed.');
-};
-
-/** PUT /chats/{id}/messages/{timetoken}: the sender edits the text. */
-export async function editMessage(
-  tx: Db,
-  ctx: RequestContext,
-  deps: ChatDeps,
-  channelId: string,
-  timetoken: Timetoken,
-  text: string,
-) {
-  const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  authorize(actorOf(ctx), 'chatMessage.edit', row, 'Only the sender can edit a message.');
-  assertNotDeleted(row);
-  if (chatPayloadSize(channelId, { text, mediaLibraryFiles: row.mediaLibraryFiles }) >= CHAT_MAX_PAYLOAD) {
-    throw messageTooLong();
-  }
-  return saveChange(tx, ctx, deps, row, { text, updatedAt: new Date() });
-}
-
-/** DELETE /chats/{id}/messages/{timetoken}: the sender or a staff admin; the text becomes "Message removed". */
-export async function deleteMessage(
-  tx: Db,
-  ctx: RequestContext,
-  deps: ChatDeps,
-  channelId: string,
-  timetoken: Timetoken,
-) {
-  const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  authorize(actorOf(ctx), 'chatMessage.delete', row, 'Only the sender can remove a message.');
-  if (row.deletedAt) return present(ctx, deps, row);
-  await dropUnread(tx, ctx.tenantId, channelId, row.senderProfileId, row.timetoken);
-  return saveChange(tx, ctx, deps, row, {
-    text: MESSAGE_REMOVED_TEXT,
-    deletedAt: new Date(),
-    mediaLibraryFiles: [],
-    giphyFile: null,
-    file: null,
-  });
-}
-
-/** POST/DELETE …/reactions: adds or removes the actor's reaction of that type. */
-export async function react(
-  tx: Db,
-  ctx: TokenContext,
-  deps: ChatDeps,
-  channelId: string,
-  timetoken: Timetoken,
-  type: string,
-  add: boolean,
-) {
-  const uuid = actorOf(ctx).uuid;
-  const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  assertNotDeleted(row);
-  const users = (row.reactions[type] ?? []).filter((u) => u !== uuid);
-  if (add) users.push(uuid);
-  const reactions = { ...row.reactions, [type]: users };
-  if (users.length === 0) delete reactions[type];
-  return saveChange(tx, ctx, deps, row, { reactions });
-}
-
-/** POST …/ack: a member other than the sender acknowledges a message that asked for it. */
-export async function acknowledge(tx: Db, ctx: TokenContext, deps: ChatDeps, channelId: string, timetoken: Timetoken) {
-  const actor = actorOf(ctx);
-  const row = await lockedMessage(tx, ctx, channelId, timetoken);
-  if (!row.needAck) throw badRequest('This message does not ask for an acknowledgement.');
-  if (row.senderProfileId === actor.profileId) throw badRequest('You cannot acknowledge your own message.');
-  if (row.ackUuids.includes(actor.uuid)) return present(ctx, deps, row);
-  return saveChange(tx, ctx, deps, row, { ackUuids: [...row.ackUuids, actor.uuid] });
 }

@@ -7,13 +7,13 @@ import { HttpError } from '../../platform/http/errors.js';
 import type { ChatRealtime } from './chat.realtime.js';
 import {
   lookupPublishes,
-  present,
   preparePublish,
   publishMessage,
   storeAndPresent,
   type ChatDeps,
   type Published,
 } from './messages.service.js';
+import { present } from './chat.presenter.js';
 import type { NewMessage } from './store-messages.js';
 
 interface Pending {

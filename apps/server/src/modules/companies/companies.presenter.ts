@@ -1,5 +1,7 @@
 import type { Company } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
+import { counted } from './companies.service.js';
 import type { companies } from './companies.table.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -29,4 +31,9 @@ export function presentCompany(row: CompanyRow, counts: CompanyCounts = { staff:
 export function auditedCompany(row: CompanyRow) {
   const { pictureThumb: _thumb, ...rest } = row;
   return rest;
+}
+
+export async function presentOne(tx: Db, tenantId: string, row: CompanyRow) {
+  const [company] = await counted(tx, tenantId, [row]);
+  return company!;
 }

@@ -8,10 +8,10 @@ import {
   deleteCompany,
   getVisibleCompany,
   listCompanies,
-  presentOne,
   setCompanyFlags,
   updateCompany,
 } from './companies.service.js';
+import { presentOne } from './companies.presenter.js';
 
 const api = endpoints.companies;
 

@@ -5,26 +5,25 @@ import {
   type CreateCompanyBody,
   type FeatureFlag,
   type FeatureFlagsBody,
-  isPlatform,
-  isPracticeStaff,
+  companiesListedFor,
   type UpdateCompanyBody,
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { anyId } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
-import type { Actor, RequestContext } from '../../platform/http/context.js';
+import type { RequestContext } from '../../platform/http/context.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
-import { countPeopleByCompany, likePattern } from '../profiles/people.queries.js';
-import { deleteCompanyPrograms } from '../programs/programs.service.js';
-import { auditedCompany, type CompanyRow, presentCompany } from './companies.presenter.js';
+import { countPeopleByCompany, likePattern } from '../profiles/index.js';
+import { deleteCompanyPrograms } from '../programs/index.js';
+import { auditedCompany, type CompanyRow, presentCompany, presentOne } from './companies.presenter.js';
 import { companies } from './companies.table.js';
 
 export const COMPANY_HAS_PEOPLE = 'This company still has people.';
 
-async function counted(tx: Db, tenantId: string, rows: CompanyRow[]) {
+export async function counted(tx: Db, tenantId: string, rows: CompanyRow[]) {
   const counts = await countPeopleByCompany(
     tx,
     tenantId,
@@ -39,18 +38,10 @@ function companyOrder({ sort, order }: Pick<CompanyListQuery, 'sort' | 'order'>)
   return [dir(sort === 'createdAt' ? companies.createdAt : companies.name), dir(companies.id)];
 }
 
-type CompanyScope = 'all' | 'none' | number;
-
-/** The companies a list shows, by the policy's `company.view`: the platform team all, practice staff their own. */
-function visibleCompanyScope(actor: Actor): CompanyScope {
-  if (isPlatform(actor)) return 'all';
-  if (isPracticeStaff(actor) && actor.companyId !== null) return actor.companyId;
-  return 'none';
-}
-
 export async function listCompanies(tx: Db, ctx: RequestContext, q: CompanyListQuery) {
-  const scope = visibleCompanyScope(ctx.actor!);
-  if (scope === 'none') return { practices: [], total: 0 };
+  // The list shows what `company.view` allows (companiesListedFor, its SQL form).
+  const scope = companiesListedFor(ctx.actor!);
+  if (scope === null) return { practices: [], total: 0 };
   const where: SQL | undefined = and(
     eq(companies.tenantId, ctx.tenantId),
     scope === 'all' ? undefined : eq(companies.id, scope),
@@ -167,11 +158,6 @@ export async function getCompanyFor(
 /** The company, if the actor may edit its name, picture and staff; 404 or 403 otherwise. */
 export const getEditableCompany = (tx: Db, ctx: RequestContext, id: number) =>
   getCompanyFor(tx, ctx, id, 'company.update');
-
-export async function presentOne(tx: Db, tenantId: string, row: CompanyRow) {
-  const [company] = await counted(tx, tenantId, [row]);
-  return company!;
-}
 
 export async function createCompany(tx: Db, ctx: RequestContext, body: CreateCompanyBody) {
   const [row] = await tx

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@stride/contracts';
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
-import { newUserMail } from '../profiles/new-user-mail.js';
-import { presentStaffUser } from '../profiles/staff.presenter.js';
+import { newUserMail, presentStaffUser } from '../profiles/index.js';
 import {
   createCompanyUser,
   getCompanyUser,

@@ -9,9 +9,14 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { forbidden, notFound } from '../../platform/http/errors.js';
-import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
-import type { PersonRow } from '../profiles/profiles.presenter.js';
-import { createStaffUser, setPersonFlags, updateStaffUser } from '../profiles/staff.service.js';
+import {
+  findPersonByUserId,
+  listPeople,
+  type PersonRow,
+  createStaffUser,
+  setPersonFlags,
+  updateStaffUser,
+} from '../profiles/index.js';
 import { getCompanyFor } from './companies.service.js';
 
 /** Company staff (practice users, roles 4, 5, 6): read by admins and the company's staff, managed by admins and its company admin. */

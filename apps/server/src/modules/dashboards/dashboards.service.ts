@@ -1,6 +1,5 @@
 import {
   type AdvisorsDashboard,
-  type DashboardAdvisor,
   type DashboardRange,
   type PageQuery,
   type ParticipantFigures,
@@ -13,11 +12,10 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
 import { pageMeta } from '../../platform/http/paging.js';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
-import { unreadCounts } from '../notifications/notifications.service.js';
-import { actorProfile } from '../profiles/actor-profile.js';
-import { participantFigures, NO_FIGURES, type Figures, type RangeUnit } from '../profiles/participant-figures.js';
-import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
-import type { ProfileRow } from '../profiles/profiles.presenter.js';
+import { unreadCounts } from '../notifications/index.js';
+import { actorProfile, findPersonByUserId, listPeople } from '../profiles/index.js';
+import { participantFigures, NO_FIGURES, type Figures, type RangeUnit } from '../participants/index.js';
+import { presentRange, presentAdvisor } from './dashboards.presenter.js';
 
 export interface DashboardQuery {
   filter: DashboardRange;
@@ -52,20 +50,6 @@ function withLinks(f: Figures, scope: Record<string, string>, from: string | nul
     },
     neverSignedIn: { value: f.neverSignedIn, link: neverSignedIn },
   };
-}
-
-function presentAdvisor(userId: number, profile: ProfileRow): DashboardAdvisor {
-  return {
-    id: userId,
-    profileId: profile.id,
-    firstName: profile.firstName,
-    lastName: profile.lastName,
-    thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
-  };
-}
-
-function presentRange(q: DashboardQuery, from: Date | null, to: Date) {
-  return { filter: q.filter, showAll: q.showAll, from: from?.toISOString() ?? null, to: to.toISOString(), tz: q.tz };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { ForgetStep } from '../accounts/index.js';
 import { journalComments, journalDays, journalMeals } from './journal.table.js';
 
 /** What went of a deleted person's journal, for the deletion's audit row. */
@@ -10,7 +11,7 @@ export interface ForgottenJournal {
 }
 
 /**
- * Account deletion (accounts/forget-person.ts), in the deleting transaction: a participant's journal (days,
+ * Account deletion (forgetJournal below), in the deleting transaction: a participant's journal (days,
  * meals and every comment under them) and the comments the person wrote on others' journals. The photos are
  * files of the participant's own library, which goes with the library's cleanup.
  */
@@ -34,3 +35,9 @@ export async function forgetJournalOf(tx: Db, tenantId: string, profileId: numbe
     .returning({ id: journalDays.id });
   return { days: days.length, meals: meals.length, comments: comments.length };
 }
+
+/** Account deletion (FORGET_STEPS in modules/index.ts): the journal, and the comments they wrote on others'. */
+export const forgetJournal: ForgetStep = {
+  key: 'journal',
+  forget: async (tx, ctx, person) => ({ removed: await forgetJournalOf(tx, ctx.tenantId, person.profileId) }),
+};

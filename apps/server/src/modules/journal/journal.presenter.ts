@@ -1,7 +1,7 @@
 import type { JournalComment, JournalDay, JournalMeal, JournalPhoto } from '@stride/contracts';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import type { ResourceRow } from '../library/media.service.js';
-import { presentMedia } from '../routines/routines.presenter.js';
+import type { ResourceRow } from '../library/index.js';
+import { presentMedia } from '../routines/index.js';
 import type { JournalCommentRow, JournalDayRow, JournalMealRow } from './journal.table.js';
 
 /** A comment as read, with its author's name. */

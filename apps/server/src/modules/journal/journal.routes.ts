@@ -1,19 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, JOURNAL_CHANGED_EVENT, type JournalMealBody, type TenantId } from '@stride/contracts';
+import { endpoints, JOURNAL_CHANGED_EVENT, type TenantId } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { userRoom } from '../../platform/realtime/index.js';
-import { saveWithUploads } from '../library/media-uploads.service.js';
-import { processKeptUploads } from '../library/media.service.js';
-import {
-  addComment,
-  createMeal,
-  deleteMeal,
-  readCalendar,
-  readDay,
-  updateDay,
-  updateMeal,
-  type JournalChange,
-} from './journal.service.js';
+import { addComment, readDay, updateDay, type JournalChange } from './journal.service.js';
+import { readCalendar } from './journal-calendar.service.js';
+import { createMeal, deleteMeal, updateMeal } from './meals.service.js';
 
 const api = endpoints.journal;
 
@@ -23,8 +14,7 @@ const api = endpoints.journal;
  * portals, the JOURNAL notifications' events, the processing of kept uploads.
  */
 export async function journalRoutes(app: FastifyInstance): Promise<void> {
-  const { platform } = app;
-  const { fileLinks, events, realtime } = platform;
+  const { fileLinks, events, realtime } = app.platform;
 
   /** What follows a committed change: the sockets told, the notifications' events published. */
   const told = (tenantId: TenantId, actorUserId: number, change: JournalChange | null) => async () => {
@@ -52,62 +42,34 @@ export async function journalRoutes(app: FastifyInstance): Promise<void> {
     return day;
   });
 
-  route(app, api.updateDay, async ({ req, tx, ctx, actor, params, version, body, afterCommit }) => {
-    const kept: number[] = [];
-    const { day, change } = await updateDay(tx, ctx, actor, params.id, params.date, version, body, fileLinks, kept);
-    afterCommit(async () => {
-      await processKeptUploads(platform, ctx.tenantId, kept, req.log);
-      await told(ctx.tenantId, actor.userId, change)();
-    });
+  route(app, api.updateDay, async ({ tx, ctx, actor, params, version, body, uploaded, afterCommit }) => {
+    const { day, change } = await updateDay(tx, ctx, actor, params.id, params.date, version, body, fileLinks, uploaded);
+    afterCommit(told(ctx.tenantId, actor.userId, change));
     return day;
   });
 
-  route(app, api.createMeal, { transaction: false }, async ({ req, inTx, actor, params, body }) => {
-    let change: JournalChange | null = null;
-    const meal = await saveWithUploads(
-      req,
-      inTx,
-      api.createMeal,
-      body as JournalMealBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const made = await createMeal(tx, ctx, ctx.actor, params.id, params.date, b, fileLinks, uploaded, files.file);
-        change = made.change;
-        return { result: made.meal, uploaded };
-      },
-    );
-    await told(req.tenant.id, actor.userId, change)();
-    return meal;
+  route(app, api.createMeal, async ({ tx, ctx, actor, params, body, files, uploaded, afterCommit }) => {
+    const made = await createMeal(tx, ctx, actor, params.id, params.date, body, fileLinks, uploaded, files.file);
+    afterCommit(told(ctx.tenantId, actor.userId, made.change));
+    return made.meal;
   });
 
-  route(app, api.updateMeal, { transaction: false }, async ({ req, inTx, actor, params, version, body }) => {
-    let change: JournalChange | null = null;
-    const meal = await saveWithUploads(
-      req,
-      inTx,
-      api.updateMeal,
-      body as JournalMealBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const made = await updateMeal(
-          tx,
-          ctx,
-          ctx.actor,
-          params.id,
-          params.date,
-          params.mealId,
-          version,
-          b,
-          fileLinks,
-          uploaded,
-          files.file,
-        );
-        change = made.change;
-        return { result: made.meal, uploaded };
-      },
+  route(app, api.updateMeal, async ({ tx, ctx, actor, params, version, body, files, uploaded, afterCommit }) => {
+    const made = await updateMeal(
+      tx,
+      ctx,
+      actor,
+      params.id,
+      params.date,
+      params.mealId,
+      version,
+      body,
+      fileLinks,
+      uploaded,
+      files.file,
     );
-    await told(req.tenant.id, actor.userId, change)();
-    return meal;
+    afterCommit(told(ctx.tenantId, actor.userId, made.change));
+    return made.meal;
   });
 
   route(app, api.deleteMeal, async ({ tx, ctx, actor, params, version, afterCommit }) => {

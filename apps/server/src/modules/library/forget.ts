@@ -1,9 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { ForgetStep } from '../accounts/index.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { mlDirectories, mlSentResources, mlStorageFiles } from './library.table.js';
 import { resourcesInDirectories } from './library.queries.js';
-import { removeLibraryContent } from './removal.js';
+import { removeLibraryContent } from './items/removal.js';
 
 /** What went from the library with a deleted account. */
 export interface ForgottenMedia {
@@ -60,3 +61,9 @@ export async function forgetLibraryOf(
     fileKeys: [...libraryKeys, ...uploads.map((u) => u.key)],
   };
 }
+
+/** Account deletion (FORGET_STEPS in modules/index.ts): the person's place in the library, its files after the commit. */
+export const forgetLibrary: ForgetStep = {
+  key: 'media',
+  forget: (tx, ctx, person) => forgetLibraryOf(tx, ctx, person.profileId),
+};

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints, FileType } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
-import { supportedFiles } from './file-type-check.js';
+import { supportedFiles } from './uploads/file-type-check.js';
 
 const FILE_TYPES = [
   { id: FileType.Image, dictionaryItem: 'image' },

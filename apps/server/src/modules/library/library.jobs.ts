@@ -1,6 +1,6 @@
 import type { ModuleJobs } from '../../platform/jobs/index.js';
-import { defineProcessingJob } from './processing.job.js';
-import { defineStorageSweepJob, scheduleStorageSweep } from './storage-sweep.job.js';
+import { defineProcessingJob } from './processing/processing.job.js';
+import { defineStorageSweepJob, scheduleStorageSweep } from './processing/storage-sweep.job.js';
 
 /** The library's jobs: processing of uploaded media, and the daily sweep of unused uploads (booked at start). */
 export const libraryJobs: ModuleJobs = async (platform) => {

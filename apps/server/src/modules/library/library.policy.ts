@@ -3,7 +3,7 @@ import type { PolicyActor } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { TokenContext } from '../../platform/http/context.js';
 import { unauthorized } from '../../platform/http/errors.js';
-import { actorProfile } from '../profiles/actor-profile.js';
+import { actorProfile } from '../profiles/index.js';
 import { mlDirectories } from './library.table.js';
 
 /**

@@ -1,6 +1,9 @@
 import type { Directory, DirectoryEntry, FileTypeId, Resource } from '@stride/contracts';
+import { type SentResource } from '@stride/contracts';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import type { DirectoryRow, ResourceRow } from './library.table.js';
+import type { DirectoryRow } from './library.table.js';
+import { type ResourceRow } from './library.table.js';
+import type { SentRow } from './sent/sent-resources.service.js';
 
 /** Thumbnails are WebP, whatever the file. */
 const THUMBNAIL_TYPE = 'image/webp';
@@ -24,6 +27,17 @@ export const presentDirectoryEntry = (row: DirectoryRow): DirectoryEntry => ({
   labels: [],
 });
 
+/** The signed link of a resource's thumbnail (a chat message's library file shows it too); null without one. */
+export function thumbnailLink(
+  links: FileLinks,
+  tenantId: string,
+  thumbnailKey: string | null | undefined,
+): string | null {
+  return thumbnailKey
+    ? links.url({ tenantId, key: thumbnailKey, contentType: THUMBNAIL_TYPE, fileName: 'thumbnail.webp' })
+    : null;
+}
+
 /** A resource with signed links for the viewer who asked (links are not stored: they expire). */
 export function presentResource(row: ResourceRow, links: FileLinks): Resource {
   const fileUrl = links.url({
@@ -35,14 +49,7 @@ export function presentResource(row: ResourceRow, links: FileLinks): Resource {
   const playbackUrl = row.renditionKey
     ? links.url({ tenantId: row.tenantId, key: row.renditionKey, contentType: 'video/mp4', fileName: row.name })
     : fileUrl;
-  const thumbnailUrl = row.thumbnailKey
-    ? links.url({
-        tenantId: row.tenantId,
-        key: row.thumbnailKey,
-        contentType: THUMBNAIL_TYPE,
-        fileName: 'thumbnail.webp',
-      })
-    : null;
+  const thumbnailUrl = thumbnailLink(links, row.tenantId, row.thumbnailKey);
   return {
     id: row.id,
     title: row.title,
@@ -73,4 +80,13 @@ export function presentResource(row: ResourceRow, links: FileLinks): Resource {
 export const presentFileEntry = (row: ResourceRow, links: FileLinks): DirectoryEntry => ({
   ...presentResource(row, links),
   kind: 'file',
+});
+
+export const presentSentResource = ({ sent, resource, senderName }: SentRow, links: FileLinks): SentResource => ({
+  ...presentResource(resource, links),
+  sentId: sent.id,
+  receiverProfileId: sent.receiverProfileId,
+  senderProfileId: sent.senderProfileId,
+  senderName: senderName ?? null,
+  sentAt: sent.sentAt.toISOString(),
 });

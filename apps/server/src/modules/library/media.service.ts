@@ -5,20 +5,24 @@ import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import type { Platform } from '../../platform/platform.js';
 import { anyId } from '../../platform/db/arrays.js';
-import { insertResource } from './items.service.js';
+import { insertResource } from './items/items.service.js';
 import { mlResources, type ResourceRow } from './library.table.js';
-import { ensureMainFolder } from './main-folder.js';
-import { startProcessing } from './processing.job.js';
-import { visibleResourcesByIds } from './resources.service.js';
-import { claimStorageFile, type ReceivedFile } from './uploads.js';
+import { ensureMainFolder } from './folders/main-folder.js';
+import { startProcessing } from './processing/processing.job.js';
+import { visibleResourcesByIds } from './items/resources.service.js';
+import type { UploadPort } from '../../platform/http/uploads.js';
+import { claimStorageFile, discardStoredKeys, receiveMediaUploads, type ReceivedFile } from './uploads/uploads.js';
 
 /**
  * The library's files as other modules use them for their media (an exercise's picture or video):
  * uploads streamed and checked as the library's, kept as library files (processed by its job), and
  * read by id. Other modules keep only the resource ids.
  */
-export { receiveMediaUploads, discardStoredKeys } from './uploads.js';
-export type { ReceivedFile } from './uploads.js';
+export { receiveMediaUploads, discardStoredKeys } from './uploads/uploads.js';
+export type { ReceivedFile } from './uploads/uploads.js';
+
+/** The files of a multipart change, by part name. */
+export type UploadedMedia = Partial<Record<'file' | 'additionalFile', ReceivedFile>>;
 
 /** A newly uploaded file as a file of the uploader's library (their main folder), processing until its job ends. */
 export async function keepUploadInLibrary(
@@ -53,6 +57,16 @@ export async function processKeptUploads(
 ): Promise<void> {
   for (const resourceId of resourceIds) await startProcessing(platform, tenantId, { resourceId }, log);
 }
+
+/**
+ * The uploads port (platform/http/uploads.ts) as route() uses it for a multipart change: the library's
+ * streamed and checked uploads, kept files processed by its job.
+ */
+export const libraryUploads: UploadPort = {
+  receive: (req, opts) => receiveMediaUploads(req, opts),
+  discard: (platform, keys) => discardStoredKeys(platform.storage, keys),
+  processKept: processKeptUploads,
+};
 
 /** Whether the actor may use this library file (it is in a folder of their library). */
 export async function usableResource(tx: Db, ctx: RequestContext, actor: PolicyActor, id: number) {

@@ -4,7 +4,7 @@ import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { anyId } from '../../platform/db/arrays.js';
-import { personNameOf } from '../profiles/profiles.service.js';
+import { personNameOf } from '../profiles/index.js';
 import { mlSentResources } from './library.table.js';
 
 /** One use of a resource, found by a source. */
@@ -15,8 +15,9 @@ export interface FoundUtilization {
 
 /**
  * Where resources are used (sent to participants, chat messages to be sent, sprint templates...).
- * Each area that uses library files registers one source: the library asks them all before a
- * delete, and lets the eligible ones let go of the files a forced delete removes.
+ * Each area that uses library files lists one source in modules/index.ts (UTILIZATION_SOURCES), which
+ * app.ts registers here: the library asks them all before a delete, and lets the eligible ones let go of
+ * the files a forced delete removes.
  */
 export interface UtilizationSource {
   type: UtilizationType;
@@ -72,7 +73,7 @@ export const sentToParticipantSource: UtilizationSource = {
 
 const sources: UtilizationSource[] = [sentToParticipantSource];
 
-/** Adds a source (chat, sprints, routines...); answers a function that removes it again (tests). */
+/** Adds a source (app.ts, from UTILIZATION_SOURCES); answers a function that removes it again (tests). */
 export function registerUtilizationSource(source: UtilizationSource): () => void {
   // One list per process (several apps share it in tests): a source registered again is there once.
   if (!sources.includes(source)) sources.push(source);

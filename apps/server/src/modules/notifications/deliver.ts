@@ -12,7 +12,7 @@ import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
 import { userRoom } from '../../platform/realtime/rooms.js';
-import { recipientsOfUsers, userIdsOfProfiles, type Recipient } from '../profiles/recipients.service.js';
+import { recipientsOfUsers, userIdsOfProfiles, type Recipient } from '../profiles/index.js';
 import { renderMessage, type MessageKey } from './messages.js';
 import { presentNotification, type NotificationRow } from './notifications.presenter.js';
 import { unreadCounts } from './notifications.service.js';

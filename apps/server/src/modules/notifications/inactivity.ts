@@ -1,7 +1,7 @@
 import { NotificationCode, NotificationType, type TenantId } from '@stride/contracts';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
-import { inactiveParticipants, recipientsOfProfiles } from '../profiles/recipients.service.js';
+import { inactiveParticipants, recipientsOfProfiles } from '../profiles/index.js';
 import { deliverNotifications, insertNotifications, type NotificationDraft } from './deliver.js';
 
 const DAY_MS = 24 * 3_600_000;

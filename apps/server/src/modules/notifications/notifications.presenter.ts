@@ -1,5 +1,7 @@
 import type { Notification, NotificationParameters } from '@stride/contracts';
+import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@stride/contracts';
 import type { notifications } from './notifications.table.js';
+import type { SettingsRow } from './settings.service.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -18,3 +20,16 @@ export const presentNotification = (n: NotificationRow): Notification => ({
   resendAt: n.resendAt ? iso(n.resendAt) : null,
   parameters: n.parameters as NotificationParameters,
 });
+
+export const presentSettings = (r: SettingsRow | undefined): NotificationSettings =>
+  r
+    ? {
+        routines: r.routines,
+        newLogin: r.newLogin,
+        smartSurvey: r.smartSurvey,
+        journal: r.journal,
+        swap: r.swap,
+        browserNotifications: r.browserNotifications,
+        autoDelete: r.autoDelete,
+      }
+    : { ...DEFAULT_NOTIFICATION_SETTINGS };

@@ -20,7 +20,7 @@ import {
   tenantStaffRecipients,
   type PersonFacts,
   type Recipient,
-} from '../profiles/recipients.service.js';
+} from '../profiles/index.js';
 import { deliverNotifications, insertNotifications, type NotificationDraft } from './deliver.js';
 import type { MessageKey } from './messages.js';
 
@@ -205,12 +205,14 @@ export const PRODUCERS: Subscriber[] = [
     ...participant,
     message: 'routine.updated',
   }),
+  // The one notification of a share (modules/sharing): a kind that `notifies` (a folder of definitions, a
+  // routine) tells the receiving company's staff.
   defineProducer({
-    event: 'routine.folder_shared',
+    event: 'sharing.shared',
     type: NotificationType.Routine,
     code: NotificationCode.RoutineSharedFolder,
     ...sharedWithCompany,
-    message: (_s, p) => (p.subject === 'SEQUENCE' ? 'routine.sharedRoutine' : 'routine.sharedFolder'),
+    message: (_s, p) => (p.subject === 'FOLDER' ? 'routine.sharedFolder' : 'routine.sharedRoutine'),
     link: 'routine.shared.link',
     vars: (_s, p) => ({ title: p.title }),
     parameters: (_s, p) => ({ companyId: p.companyId }),

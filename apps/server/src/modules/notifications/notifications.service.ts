@@ -16,8 +16,7 @@ import { rowsOf } from '../../platform/db/arrays.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { authorize } from '../../platform/http/authorize.js';
 import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
-import { findPerson } from '../profiles/profiles.service.js';
-import { presentPreview, previewRowsWhere } from '../profiles/previews.service.js';
+import { findPerson, previewRowsWhere, presentPreview } from '../profiles/index.js';
 import { presentNotification, type NotificationRow } from './notifications.presenter.js';
 import { notifications } from './notifications.table.js';
 

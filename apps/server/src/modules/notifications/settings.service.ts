@@ -1,30 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  DEFAULT_NOTIFICATION_SETTINGS,
-  type NotificationSettings,
-  type UpdateNotificationSettingsBody,
-} from '@stride/contracts';
+import { type NotificationSettings, type UpdateNotificationSettingsBody } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { anyId } from '../../platform/db/arrays.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { unauthorized } from '../../platform/http/errors.js';
 import { notificationSettings } from './notifications.table.js';
+import { presentSettings } from './notifications.presenter.js';
 
-type SettingsRow = typeof notificationSettings.$inferSelect;
-
-const presentSettings = (r: SettingsRow | undefined): NotificationSettings =>
-  r
-    ? {
-        routines: r.routines,
-        newLogin: r.newLogin,
-        smartSurvey: r.smartSurvey,
-        journal: r.journal,
-        swap: r.swap,
-        browserNotifications: r.browserNotifications,
-        autoDelete: r.autoDelete,
-      }
-    : { ...DEFAULT_NOTIFICATION_SETTINGS };
+export type SettingsRow = typeof notificationSettings.$inferSelect;
 
 /** Several users' settings in one query (the defaults for those who never saved any). */
 export async function settingsOfUsers(

@@ -1,6 +1,6 @@
 import { participantProgram, type Language, type Participant, type ParticipantResource } from '@stride/contracts';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
-import type { ParticipantRecord } from '../profiles/participants.queries.js';
+import type { ParticipantRecord } from './participants.queries.js';
 
 const fullName = (first: string | null, last: string | null) =>
   first === null && last === null ? null : `${first ?? ''} ${last ?? ''}`.trim();
@@ -14,6 +14,7 @@ export function presentParticipant(r: ParticipantRecord): Participant {
     firstName: r.firstName,
     lastName: r.lastName,
     email: r.email,
+    emailConfirmed: r.emailConfirmedAt !== null,
     language: r.language as Language,
     isActive: r.isActive,
     practiceId: r.companyId,

@@ -1,7 +1,7 @@
 import {
   FEATURE_FLAGS,
-  isPracticeStaff,
   ParticipantMessages,
+  placementChoices,
   placementRefusal,
   Role,
   type CreateParticipantBody,
@@ -18,25 +18,26 @@ import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import {
-  badRequest,
   HttpError,
   notFound,
   preconditionFailed,
   unauthorized,
   type ErrorDetail,
+  fieldError,
 } from '../../platform/http/errors.js';
 import type { MailRequest, MailTemplate } from '../../platform/mail/mailer.js';
 import { tenantOrigin } from '../../platform/tenancy/tenants.js';
-import { companyExists } from '../companies/companies.service.js';
-import { assertEmailFree } from '../profiles/email-in-use.js';
-import { queryParticipantById, queryParticipants, type ParticipantRecord } from '../profiles/participants.queries.js';
+import { companyExists } from '../companies/index.js';
 import {
+  assertEmailFree,
+  checkStaffEmailChange,
   insertPerson,
   profileWithRole,
   saveProfileAt,
   setAccountEmail,
   type ProfileChanges,
-} from '../profiles/people.service.js';
+} from '../profiles/index.js';
+import { queryParticipantById, queryParticipants, type ParticipantRecord } from './participants.queries.js';
 import { auditedParticipant, participantResource, presentParticipant } from './participants.presenter.js';
 
 /** The welcome mail's link to set a password lives a week; a staff-triggered reset link a day. */
@@ -48,8 +49,6 @@ function actorOf(ctx: RequestContext): Actor {
   if (!ctx.actor) throw unauthorized();
   return ctx.actor;
 }
-
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /** Where a participant is: a practice (with or without an advisor), or direct-to-consumer with a consultant. */
 export interface Placement {
@@ -77,14 +76,9 @@ export async function resolvePlacement(
   current?: Placement,
 ): Promise<Placement> {
   const actor = actorOf(ctx);
+  const choices = placementChoices(actor);
   let companyId: number | null | undefined =
-    input.practiceId !== undefined
-      ? input.practiceId
-      : current
-        ? current.companyId
-        : isPracticeStaff(actor)
-          ? actor.companyId
-          : undefined;
+    input.practiceId !== undefined ? input.practiceId : current ? current.companyId : choices.ownPracticeId;
   const advisorId =
     input.advisorId !== undefined
       ? input.advisorId
@@ -106,7 +100,7 @@ export async function resolvePlacement(
       : current && companyId === null
         ? current.consultantProfileId
         : null;
-  if (actor.role === Role.Consultant && consultantId === null && companyId === null) consultantId = actor.profileId;
+  if (consultantId === null && companyId === null) consultantId = choices.ownConsultantId;
   if (companyId !== null && consultantId !== null) {
     throw fieldError(
       'consultantId',
@@ -119,7 +113,8 @@ export async function resolvePlacement(
   if (companyId !== null && !(await companyExists(tx, ctx.tenantId, companyId))) {
     throw fieldError('practiceId', 'Choose a practice of this portal.');
   }
-  if (consultantId !== null && !(actor.role === Role.Consultant && consultantId === actor.profileId)) {
+  // The actor's own consultant id needs no check: placementChoices gives it to consultants only.
+  if (consultantId !== null && consultantId !== choices.ownConsultantId) {
     const consultant = await profileWithRole(tx, ctx.tenantId, consultantId);
     if (consultant?.roleId !== Role.Consultant) throw fieldError('consultantId', 'Choose a consultant of this portal.');
   }
@@ -214,9 +209,7 @@ export async function updateParticipant(
   assertVersion(before, expectedVersion);
   const placement = await resolvePlacement(tx, ctx, body, before);
   if (body.email !== before.email) {
-    if (body.email.toLowerCase() !== before.email.toLowerCase()) {
-      await assertEmailFree(tx, ctx.tenantId, body.email, userId);
-    }
+    await checkStaffEmailChange(tx, ctx, userId, body.email);
     await setAccountEmail(tx, ctx.tenantId, userId, body.email);
   }
   await saveProfile(tx, ctx, before, expectedVersion, {

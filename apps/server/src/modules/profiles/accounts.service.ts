@@ -18,8 +18,6 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   roleId: users.roleId,
   isActive: users.isActive,
-  failedSignins: users.failedSignins,
-  lockedUntil: users.lockedUntil,
   lastLoginAt: users.lastLoginAt,
   profileId: profiles.id,
   firstName: profiles.firstName,
@@ -53,23 +51,10 @@ export const findAccountByUserId = (db: Db, tenantId: TenantId, userId: number) 
 export const findAccountByProfileId = (db: Db, tenantId: TenantId, profileId: number) =>
   findAccountWhere(db, and(eq(users.tenantId, tenantId), eq(profiles.id, profileId)));
 
-/** One more failure in a row; locks the account for lockMinutes at maxFailures. */
-export async function recordSigninFailure(db: Db, account: Account, maxFailures: number, lockMinutes: number) {
-  const failures = account.failedSignins + 1;
-  const lockedUntil = failures >= maxFailures ? new Date(Date.now() + lockMinutes * 60_000) : account.lockedUntil;
-  await db
-    .update(users)
-    .set({ failedSignins: failures >= maxFailures ? 0 : failures, lockedUntil })
-    .where(eq(users.id, account.userId));
-  return { locked: failures >= maxFailures, lockedUntil };
-}
-
 export async function recordSigninSuccess(db: Db, account: Account): Promise<void> {
   await db
     .update(users)
     .set({
-      failedSignins: 0,
-      lockedUntil: null,
       lastLoginAt: sql`now()`,
       firstLoginAt: sql`coalesce(${users.firstLoginAt}, now())`,
     })
@@ -81,8 +66,8 @@ export async function setPasswordHash(db: Db, userId: number, passwordHash: stri
     .update(users)
     .set({
       passwordHash,
-      failedSignins: 0,
-      lockedUntil: null,
+      // Set through a link mailed to the address (reset, welcome, new user): the address is proven.
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
       version: sql`${users.version} + 1`,
       updatedAt: new Date(),
     })
@@ -116,7 +101,6 @@ export const accountStore: AccountStore = {
   findAccountByEmail,
   findAccountByUserId,
   findAccountByUuid,
-  recordSigninFailure,
   recordSigninSuccess,
   setPasswordHash,
   accountClaims,

@@ -1,5 +1,6 @@
-import type { Language, Profile, RoleId } from '@stride/contracts';
+import type { Language, Profile, ProfilePreview, RoleId } from '@stride/contracts';
 import { thumbnailDataUrl } from '../../platform/images/picture.js';
+import type { PreviewRow } from './previews/previews.service.js';
 import type { profiles, users } from './profiles.table.js';
 
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -22,8 +23,12 @@ export function presentProfile({ profile, user }: PersonRow): Profile {
     timeZone: profile.timeZone,
     roleId: user.roleId as RoleId,
     companyId: profile.companyId,
+    advisorProfileId: profile.advisorProfileId,
+    consultantProfileId: profile.consultantProfileId,
     thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
     isActive: user.isActive,
+    emailConfirmed: user.emailConfirmedAt !== null,
+    pendingEmail: user.pendingEmail,
     version: profile.version,
   };
 }
@@ -33,3 +38,13 @@ export function auditedProfile(profile: ProfileRow) {
   const { pictureThumb: _thumb, ...rest } = profile;
   return rest;
 }
+
+export const presentPreview = (r: PreviewRow): ProfilePreview => ({
+  profileId: r.profileId,
+  uuid: r.uuid,
+  userId: r.userId,
+  fullName: `${r.firstName} ${r.lastName}`.trim(),
+  thumbnailUrl: thumbnailDataUrl(r.pictureThumb),
+  roleId: r.roleId,
+  email: r.email,
+});

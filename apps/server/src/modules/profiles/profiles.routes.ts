@@ -3,7 +3,7 @@ import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { presentProfile } from './profiles.presenter.js';
 import { getVisiblePerson, updateProfile } from './profiles.service.js';
-import { listSurrogateSessions } from './surrogate-record.service.js';
+import { listSurrogateSessions } from './sign-in/surrogate-record.service.js';
 
 const api = endpoints.profiles;
 

@@ -11,7 +11,7 @@ import { anyId } from '../../platform/db/arrays.js';
 import { personResource } from './profiles.policy.js';
 import { auditedProfile, presentProfile, type PersonRow } from './profiles.presenter.js';
 import { profiles, users } from './profiles.table.js';
-import { visibleParticipantsWhere } from './visibility.js';
+import { visibleParticipantsWhere } from './people/visibility.js';
 
 export async function findPerson(tx: Db, tenantId: string, profileId: number): Promise<PersonRow | undefined> {
   const rows = await tx
@@ -113,26 +113,6 @@ export async function visibleParticipantIds(tx: Db, ctx: RequestContext, profile
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(and(eq(profiles.tenantId, ctx.tenantId), anyId(profiles.id, profileIds), visibleParticipantsWhere(actor)));
   return new Set(rows.map((r) => r.id));
-}
-
-/**
- * The profile id of the participant whose user id this is (`/participants/{id}`), when the actor may see
- * them (visibleParticipantsWhere: a participant themself, staff by the participants' rule); undefined
- * otherwise (no such participant, another tenant's, or hidden).
- */
-export async function visibleParticipantProfileId(
-  tx: Db,
-  ctx: RequestContext,
-  userId: number,
-): Promise<number | undefined> {
-  const actor = ctx.actor;
-  if (!actor) throw unauthorized();
-  const [row] = await tx
-    .select({ id: profiles.id })
-    .from(profiles)
-    .innerJoin(users, eq(users.id, profiles.userId))
-    .where(and(eq(profiles.tenantId, ctx.tenantId), eq(users.id, userId), visibleParticipantsWhere(actor)));
-  return row?.id;
 }
 
 /** What timed messages need of a person: who they are in the chat, whether they are active, their zone. */

@@ -13,9 +13,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     roleId: smallint('role_id').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    failedSignins: integer('failed_signins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the person proved `email` is theirs (a mailed link): staff may no longer change it (docs/security.md). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** A new e-mail the person asked for, waiting for its link to be followed. */
+    pendingEmail: text('pending_email'),
     /** The first successful sign-in: "new sign-ins" of the dashboards. */
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
     /** The e-mail lower-cased once, for the lists' case-insensitive search (docs/decisions.md, "People"). */

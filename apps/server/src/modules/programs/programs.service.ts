@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   type CreateProgramBody,
-  isAdmin,
+  programsListedFor,
   type ProgramListQuery,
   Role,
   type UpdateProgramBody,
@@ -15,8 +15,7 @@ import { badRequest, forbidden, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import { intArray, rowsOf } from '../../platform/db/arrays.js';
-import { companyParticipantProfileIds, likePattern } from '../profiles/people.queries.js';
-import { getVisiblePerson } from '../profiles/profiles.service.js';
+import { companyParticipantProfileIds, likePattern, getVisiblePerson } from '../profiles/index.js';
 import { presentProgram, type ProgramRow } from './programs.presenter.js';
 import { profilePrograms, programs } from './programs.table.js';
 
@@ -26,13 +25,13 @@ const profilesCount =
   );
 
 export async function listPrograms(tx: Db, ctx: RequestContext, q: ProgramListQuery) {
-  // The list shows what `program.view` allows: admins any company's, practice staff their own company's.
-  const actor = ctx.actor!;
+  // The list shows what `program.view` allows (programsListedFor): admins any company's, the others their own's.
+  const scope = programsListedFor(ctx.actor!);
   let companyId = q.companyId;
-  if (!isAdmin(actor)) {
-    if (companyId !== undefined && companyId !== actor.companyId) throw notFound('Company');
-    if (actor.companyId === null) return { programs: [], total: 0 };
-    companyId = actor.companyId;
+  if (scope !== 'all') {
+    if (companyId !== undefined && companyId !== scope) throw notFound('Company');
+    if (scope === null) return { programs: [], total: 0 };
+    companyId = scope;
   }
   const rows = await tx
     .select({ program: programs, profilesCount, total: totalCount() })

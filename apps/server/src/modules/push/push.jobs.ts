@@ -1,5 +1,5 @@
 import type { ModuleJobs } from '../../platform/jobs/index.js';
-import { setNotificationPush } from '../notifications/push.port.js';
+import { setNotificationPush } from '../notifications/index.js';
 import { pushNotifications } from './push.service.js';
 
 /**

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
+import { checkPushEndpoint } from './push-endpoint.js';
 import { removeSubscription, saveSubscription } from './push.service.js';
 import { vapidKeys } from './vapid.js';
 
@@ -14,9 +15,11 @@ export async function pushRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.publicKey, async () => ({ publicKey: (await vapidKeys(config, db)).publicKey }));
 
-  route(app, api.subscribe, async ({ tx, ctx, body, req }) =>
-    saveSubscription(tx, ctx, config, body, req.headers['user-agent'] ?? null),
-  );
+  // The endpoint's host is looked up before a transaction opens: a slow name server holds no connection.
+  route(app, api.subscribe, { transaction: false }, async ({ inTx, body, req }) => {
+    await checkPushEndpoint(app.platform, body.endpoint);
+    await inTx((tx, ctx) => saveSubscription(tx, ctx, body, req.headers['user-agent'] ?? null));
+  });
 
   route(app, api.unsubscribe, async ({ tx, ctx, body }) => removeSubscription(tx, ctx, body.endpoint));
 }

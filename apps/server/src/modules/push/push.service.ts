@@ -1,5 +1,4 @@
 import { and, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import webpush from 'web-push';
 import {
   NOTIFICATION_SETTING_OF_TYPE,
   type Notification,
@@ -8,23 +7,20 @@ import {
   type PushSubscriptionBody,
   type TenantId,
 } from '@stride/contracts';
-import type { Config } from '../../platform/config/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { RequestContext } from '../../platform/http/context.js';
-import { badRequest, conflict, notFound, unauthorized } from '../../platform/http/errors.js';
+import { conflict, notFound, unauthorized } from '../../platform/http/errors.js';
+import { isOutboundRefused } from '../../platform/net/outbound.js';
 import type { Platform } from '../../platform/platform.js';
 import { TENANTS } from '../../platform/tenancy/tenants.js';
-import { settingsOfUsers } from '../notifications/settings.service.js';
+import { settingsOfUsers } from '../notifications/index.js';
 import { pushSubscriptions } from './push.table.js';
+import { deliver } from './push-endpoint.js';
 import { vapidKeys } from './vapid.js';
 
 /** A person keeps this many browsers subscribed; a new one beyond it replaces their oldest. */
 export const MAX_PUSH_SUBSCRIPTIONS_PER_USER = 20;
-/** How long a push service keeps a message for a browser that is offline (a day-old alert is still news). */
-const PUSH_TTL_SECONDS = 24 * 60 * 60;
-/** A push service that has not answered in this time is given up on for this message. */
-const PUSH_TIMEOUT_MS = 10_000;
 /** Requests to push services at once, per call. */
 const PUSH_CONCURRENCY = 8;
 
@@ -34,23 +30,18 @@ function me(ctx: RequestContext) {
 }
 
 /**
- * PUT push/subscriptions: stores (or refreshes) this browser's subscription for the actor. The same
+ * PUT push/subscriptions: stores (or refreshes) this browser's subscription for the actor, its endpoint
+ * checked before (checkPushEndpoint, outside the transaction: it looks the host up). The same
  * browser subscribed for another person of the tenant (they signed out, this person signed in) moves to
  * the actor only when its keys match: the authentication secret is known to that browser and to us alone.
  */
 export async function saveSubscription(
   tx: Db,
   ctx: RequestContext,
-  config: Pick<Config, 'NODE_ENV'>,
   body: PushSubscriptionBody,
   userAgent: string | null,
 ): Promise<void> {
   const userId = me(ctx);
-  if (config.NODE_ENV === 'production' && !body.endpoint.startsWith('https://')) {
-    throw badRequest('A push endpoint must be an https: URL.', [
-      { path: 'endpoint', message: 'Expected an https: URL' },
-    ]);
-  }
   const [held] = await tx
     .select()
     .from(pushSubscriptions)
@@ -145,7 +136,7 @@ export interface PushOutcome {
   sent: number;
   /** Subscriptions removed because their push service answered 404 or 410 (the browser unsubscribed). */
   removed: number;
-  /** Messages that failed otherwise (logged; the subscription stays). */
+  /** Messages that failed otherwise, or that the endpoint rule refused at send time (logged; the subscription stays). */
   failed: number;
 }
 
@@ -157,7 +148,7 @@ export interface PushOutcome {
  * answers 404 or 410 is removed. Never throws for a push service's failure (logged).
  */
 export async function pushNotifications(
-  platform: Pick<Platform, 'config' | 'db' | 'log'>,
+  platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbound'>,
   tenantId: TenantId,
   pushes: readonly PushDelivery[],
 ): Promise<PushOutcome> {
@@ -186,11 +177,14 @@ export async function pushNotifications(
     while (next < deliveries.length) {
       const { subscription: s, push } = deliveries[next++]!;
       const status = await deliver(
+        platform,
         { endpoint: s.endpoint, keys: { p256dh: s.p256dh, auth: s.auth } },
         JSON.stringify(pushMessage(tenantId, push)),
         vapid,
       ).catch((error: unknown) => {
-        platform.log.warn({ err: error, subscriptionId: s.id }, 'push: the message could not be sent');
+        // An endpoint the rule refuses now (its host resolves to an internal address) gets nothing: logged.
+        const refused = isOutboundRefused(error) ? { refused: error.reason } : { err: error };
+        platform.log.warn({ ...refused, subscriptionId: s.id }, 'push: the message could not be sent');
         return 0;
       });
       if (status >= 200 && status < 300) outcome.sent++;
@@ -216,35 +210,9 @@ export async function pushNotifications(
 
 /** One person's notification: pushNotifications of one. */
 export function pushNotification(
-  platform: Pick<Platform, 'config' | 'db' | 'log'>,
+  platform: Pick<Platform, 'config' | 'db' | 'log' | 'outbound'>,
   tenantId: TenantId,
   push: PushDelivery,
 ): Promise<PushOutcome> {
   return pushNotifications(platform, tenantId, [push]);
-}
-
-/**
- * One encrypted, VAPID-signed message to one browser's push service; answers its HTTP status. web-push
- * encrypts and signs (RFC 8291, 8292); the request is ours (fetch: any endpoint scheme, a timeout, no
- * redirects followed).
- */
-async function deliver(
-  subscription: webpush.PushSubscription,
-  payload: string,
-  vapid: { publicKey: string; privateKey: string; subject: string },
-): Promise<number> {
-  const request = webpush.generateRequestDetails(subscription, payload, {
-    vapidDetails: vapid,
-    TTL: PUSH_TTL_SECONDS,
-    urgency: 'normal',
-  });
-  const res = await fetch(request.endpoint, {
-    method: request.method,
-    headers: request.headers as Record<string, string>,
-    body: new Uint8Array(request.body),
-    redirect: 'manual',
-    signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-  });
-  await res.body?.cancel();
-  return res.status;
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { MAX_QUICK_MESSAGES, type PageQuery, type QuickMessage } from '@stride/contracts';
+import { MAX_QUICK_MESSAGES, type PageQuery } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
@@ -7,19 +7,11 @@ import type { RequestContext } from '../../platform/http/context.js';
 import { conflict, notFound } from '../../platform/http/errors.js';
 import { deleteVersioned, updateVersioned } from '../../platform/http/etag.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
-import { getVisiblePerson } from '../profiles/profiles.service.js';
+import { getVisiblePerson } from '../profiles/index.js';
 import { quickMessages } from './quick-messages.table.js';
+import { presentQuickMessage } from './quick-messages.presenter.js';
 
-type Row = typeof quickMessages.$inferSelect;
-
-export const presentQuickMessage = (row: Row): QuickMessage => ({
-  id: row.id,
-  profileId: row.profileId,
-  message: row.message,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  version: row.version,
-});
+export type Row = typeof quickMessages.$inferSelect;
 
 /**
  * Quick messages belong to one staff member and only they use them: another profile the actor may

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { participantRoutineItems, participantRoutineResults } from './calendar.table.js';
+import type { ForgetStep } from '../accounts/index.js';
+import { forgetCalendarOf } from '../calendar/index.js';
 import { routineAssignments } from './sequences.table.js';
 
 /** What went from the routines with a deleted account. */
@@ -12,29 +13,20 @@ export interface ForgottenRoutines {
 }
 
 /**
- * Removes a participant's calendar in the deleting transaction (results have no foreign key to their
- * items: they go first, by the participant). A staff member has none; the routines and definitions they
- * made are their company's and stay.
+ * Removes a participant's calendar and the routines assigned to them in the deleting transaction. A staff
+ * member has none; the routines and definitions they made are their company's and stay.
  */
 export async function forgetRoutinesOf(tx: Db, tenantId: string, profileId: number): Promise<ForgottenRoutines> {
-  const results = await tx
-    .delete(participantRoutineResults)
-    .where(
-      and(
-        eq(participantRoutineResults.tenantId, tenantId),
-        eq(participantRoutineResults.participantProfileId, profileId),
-      ),
-    )
-    .returning({ id: participantRoutineResults.itemId });
-  const items = await tx
-    .delete(participantRoutineItems)
-    .where(
-      and(eq(participantRoutineItems.tenantId, tenantId), eq(participantRoutineItems.participantProfileId, profileId)),
-    )
-    .returning({ id: participantRoutineItems.id });
+  const calendar = await forgetCalendarOf(tx, tenantId, profileId);
   const assignments = await tx
     .delete(routineAssignments)
     .where(and(eq(routineAssignments.tenantId, tenantId), eq(routineAssignments.participantProfileId, profileId)))
     .returning({ id: routineAssignments.id });
-  return { calendarItems: items.length, results: results.length, assignments: assignments.length };
+  return { ...calendar, assignments: assignments.length };
 }
+
+/** Account deletion (FORGET_STEPS in modules/index.ts): the participant's calendar and assigned routines. */
+export const forgetRoutines: ForgetStep = {
+  key: 'routines',
+  forget: async (tx, ctx, person) => ({ removed: await forgetRoutinesOf(tx, ctx.tenantId, person.profileId) }),
+};

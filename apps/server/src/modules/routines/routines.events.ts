@@ -9,17 +9,6 @@ declare module '../../platform/events/event-map.js' {
     'activity.completed': { participantUserId: number; activityDate: string; rating?: number | null };
     /** A participant's routine changed. */
     'routine.changed': { participantUserId: number };
-    /**
-     * A folder of definitions or a routine was shared with a company (POST .../folders/{id}/shared,
-     * .../sequences/{id}/shared): one event per receiving company, published after the commit.
-     */
-    'routine.folder_shared': {
-      sharerUserId: number;
-      companyId: number;
-      subject: 'FOLDER' | 'SEQUENCE';
-      subjectId: number;
-      title: string;
-    };
   }
 }
 

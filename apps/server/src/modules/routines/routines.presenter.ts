@@ -1,9 +1,13 @@
-import type { CollectField, Definition, DefinitionFolder, DefinitionKind, DefinitionMedia } from '@stride/contracts';
-import { ownsRoutineLibrary, type PolicyActor } from '@stride/contracts';
+import type { CollectField, DefinitionFolder, DefinitionMedia } from '@stride/contracts';
+import { ownsRoutineLibrary, type Definition, type DefinitionKind, type PolicyActor } from '@stride/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { anyId } from '../../platform/db/arrays.js';
+import type { Db } from '../../platform/db/client.js';
+import type { RequestContext } from '../../platform/http/context.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import { presentResource } from '../library/library.presenter.js';
-import type { ResourceRow } from '../library/media.service.js';
-import type { DefinitionFolderRow, DefinitionRow } from './routines.table.js';
+import { presentResource, type ResourceRow, mediaResourcesByIds } from '../library/index.js';
+import type { DefinitionFolderRow } from './routines.table.js';
+import { routineDefinitions, routineSeriesExercises, type DefinitionRow } from './routines.table.js';
 
 /** What presenting definitions needs besides their rows: their media and circuits' exercises, read once per list. */
 export interface DefinitionContext {
@@ -80,3 +84,46 @@ export const presentFolder = (row: DefinitionFolderRow, itemCount: number, actor
   updatedAt: row.updatedAt.toISOString(),
   version: row.version,
 });
+
+/** Presents definitions with their media and circuits' exercises, read in two queries whatever the count. */
+export async function presentDefinitions(
+  tx: Db,
+  ctx: RequestContext,
+  actor: PolicyActor,
+  rows: DefinitionRow[],
+  links: FileLinks,
+): Promise<Definition[]> {
+  const circuits = new Map<number, DefinitionRow[]>();
+  const seriesIds = rows.filter((r) => r.kind === 'SERIES').map((r) => r.id);
+  if (seriesIds.length) {
+    const parts = await tx
+      .select({ seriesId: routineSeriesExercises.seriesId, exercise: routineDefinitions })
+      .from(routineSeriesExercises)
+      .innerJoin(
+        routineDefinitions,
+        and(
+          eq(routineDefinitions.id, routineSeriesExercises.exerciseId),
+          eq(routineDefinitions.tenantId, routineSeriesExercises.tenantId),
+        ),
+      )
+      .where(and(eq(routineSeriesExercises.tenantId, ctx.tenantId), anyId(routineSeriesExercises.seriesId, seriesIds)))
+      .orderBy(asc(routineSeriesExercises.seriesId), asc(routineSeriesExercises.position));
+    for (const p of parts) circuits.set(p.seriesId, [...(circuits.get(p.seriesId) ?? []), p.exercise]);
+  }
+  const mediaIds = [...rows, ...[...circuits.values()].flat()].flatMap((r) =>
+    [r.mediaResourceId, r.additionalMediaResourceId].filter((id): id is number => id !== null),
+  );
+  const media = await mediaResourcesByIds(tx, ctx.tenantId, mediaIds);
+  const c: DefinitionContext = { actor, links, media, circuits };
+  return rows.map((r) => presentDefinition(r, c));
+}
+
+export async function presentOne(
+  tx: Db,
+  ctx: RequestContext,
+  actor: PolicyActor,
+  row: DefinitionRow,
+  links: FileLinks,
+) {
+  return (await presentDefinitions(tx, ctx, actor, [row], links))[0]!;
+}

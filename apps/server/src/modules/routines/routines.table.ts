@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
 import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
 
 /**
@@ -99,30 +99,3 @@ export const routineSeriesExercises = pgTable(
   ],
 );
 export type SeriesExerciseRow = typeof routineSeriesExercises.$inferSelect;
-
-/**
- * What one library shared with a company (docs/decisions.md, "Exercise library: sharing, routines"): a
- * definition, a folder of definitions (and so its items) or a routine, read-only to the receiver until
- * copied. from_company_id null: shared by the platform team.
- */
-export const routineShares = pgTable(
-  'routine_shares',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
-    subject: text('subject', { enum: ['DEFINITION', 'FOLDER', 'SEQUENCE'] }).notNull(),
-    subjectId: integer('subject_id').notNull(),
-    fromCompanyId: integer('from_company_id'),
-    toCompanyId: integer('to_company_id').notNull(),
-    sharedByProfileId: integer('shared_by_profile_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    tenantPolicy('routine_shares'),
-    uniqueIndex('routine_shares_subject_company_key').on(t.tenantId, t.subject, t.subjectId, t.toCompanyId),
-    index('routine_shares_received_idx').on(t.tenantId, t.toCompanyId, t.subject, t.createdAt),
-    index('routine_shares_sent_idx').on(t.tenantId, t.fromCompanyId, t.subject, t.createdAt),
-    check('routine_shares_subject_check', sql`subject in ('DEFINITION', 'FOLDER', 'SEQUENCE')`),
-  ],
-);
-export type RoutineShareRow = typeof routineShares.$inferSelect;

@@ -1,58 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import {
   type ApplySprintTemplateBody,
   type ChatChannel,
   type CreateMessageDefinitionBody,
   type MessageDefinition,
   type PageQuery,
-  type UpdateMessageDefinitionBody,
 } from '@stride/contracts';
-import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
-import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
+import { notFound, fieldError } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import { mediaResourcesByIds, type ReceivedFile } from '../library/media.service.js';
-import {
-  messagingPeople,
-  visibleParticipantIds,
-  visibleParticipantProfileId,
-  type MessagingPerson,
-} from '../profiles/profiles.service.js';
-import { mediaIdsOf, presentContent, requireContent, resolveMedia } from './media.js';
-import {
-  DEFINITION_ENTITY,
-  dropUnsent,
-  insertDefinitions,
-  insertOccurrences,
-  keptOccurrences,
-  type Planned,
-} from './plan.js';
+import type { ReceivedFile } from '../library/index.js';
+import { participantScope } from '../participants/index.js';
+import { messagingPeople, visibleParticipantIds, type MessagingPerson } from '../profiles/index.js';
+import { requireContent, resolveMedia } from './media.js';
+import { insertDefinitions, type Planned } from './plan.js';
 import { addDays, todayIn } from './schedule.js';
-import { sprintDefinitions, sprintOccurrences, type SprintDefinitionRow } from './sprints.table.js';
+import { sprintDefinitions, type SprintDefinitionRow } from './sprints.table.js';
 import { getTemplate, messagesOf } from './templates.service.js';
-
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-/**
- * The participant whose messages `/messages/users/{id}` names (their user id), by the participantMessages
- * policy: 404 when the actor may not see them; 403 for planning by someone who may only read.
- */
-export async function messagesOwner(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  userId: number,
-  action: 'participantMessages.view' | 'participantMessages.plan',
-): Promise<MessagingPerson> {
-  const profileId = await visibleParticipantProfileId(tx, ctx, userId);
-  authorize(actor, action, { userId, visibleToActor: profileId !== undefined }, 'Only staff plan messages.');
-  if (profileId === undefined) throw notFound('Participant');
-  return (await messagingPeople(tx, ctx.tenantId, [profileId])).get(profileId)!;
-}
+import { presentOne, presentDefinitions } from './sprints.presenter.js';
 
 /** A participant by profile id (the apply body's participantProfileId), when the actor may plan for them. */
 async function plannableParticipant(
@@ -67,72 +37,17 @@ async function plannableParticipant(
     ? (await messagingPeople(tx, ctx.tenantId, [profileId])).get(profileId)
     : undefined;
   if (!person) throw fieldError(path, 'Choose a participant you follow.');
-  authorize(actor, 'participantMessages.plan', { userId: person.userId, visibleToActor: true });
+  authorize(actor, 'sprints.plan', { userId: person.userId, visibleToActor: true });
   return person;
 }
 
-/** Definitions as answered: their media, sender, what is sent and what is next, in three queries. */
-export async function presentDefinitions(
+/** A definition (not deleted) whose participant the actor may plan for; 404 otherwise. */
+export async function loadDefinition(
   tx: Db,
   ctx: RequestContext,
-  rows: SprintDefinitionRow[],
-  links: FileLinks,
-): Promise<MessageDefinition[]> {
-  if (rows.length === 0) return [];
-  const media = await mediaResourcesByIds(tx, ctx.tenantId, mediaIdsOf(rows));
-  const people = await messagingPeople(
-    tx,
-    ctx.tenantId,
-    rows.map((r) => r.senderProfileId),
-  );
-  const stats = await tx
-    .select({
-      id: sprintOccurrences.definitionId,
-      sent: sql<number>`count(*) filter (where ${sprintOccurrences.status} = 'SENT')`.mapWith(Number),
-      next: sql<string | null>`min(${sprintOccurrences.sendAt}) filter (where ${sprintOccurrences.status} = 'PLANNED')`,
-    })
-    .from(sprintOccurrences)
-    .where(
-      and(
-        eq(sprintOccurrences.tenantId, ctx.tenantId),
-        inArray(
-          sprintOccurrences.definitionId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    .groupBy(sprintOccurrences.definitionId);
-  const byId = new Map(stats.map((s) => [s.id, s]));
-  return rows.map((r) => {
-    const s = byId.get(r.id);
-    return {
-      id: r.id,
-      participantProfileId: r.participantProfileId,
-      senderProfileId: r.senderProfileId,
-      senderName: people.get(r.senderProfileId)?.name ?? '',
-      correlationId: r.correlationId,
-      templateId: r.templateId,
-      templateName: r.templateName,
-      ...presentContent(r, media, links),
-      startDate: r.startDate,
-      time: r.time,
-      repeat: r.repeat,
-      occurrences: r.occurrences,
-      timeZone: r.timeZone,
-      nextSendAt: s?.next ? new Date(s.next).toISOString() : null,
-      sentCount: s?.sent ?? 0,
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      version: r.version,
-    };
-  });
-}
-
-const presentOne = async (tx: Db, ctx: RequestContext, row: SprintDefinitionRow, links: FileLinks) =>
-  (await presentDefinitions(tx, ctx, [row], links))[0]!;
-
-/** A definition (not deleted) whose participant the actor may plan for; 404 otherwise. */
-async function loadDefinition(tx: Db, ctx: RequestContext, actor: Actor, id: number): Promise<SprintDefinitionRow> {
+  actor: Actor,
+  id: number,
+): Promise<SprintDefinitionRow> {
   const [row] = await tx
     .select()
     .from(sprintDefinitions)
@@ -145,7 +60,7 @@ async function loadDefinition(tx: Db, ctx: RequestContext, actor: Actor, id: num
     );
   const visible = row ? await visibleParticipantIds(tx, ctx, [row.participantProfileId]) : new Set<number>();
   if (!row || !visible.has(row.participantProfileId)) throw notFound('Message definition');
-  authorize(actor, 'participantMessages.plan', { userId: 0, visibleToActor: true });
+  authorize(actor, 'sprints.plan', { userId: 0, visibleToActor: true });
   return row;
 }
 
@@ -157,12 +72,11 @@ export async function readDefinition(tx: Db, ctx: RequestContext, actor: Actor, 
 export async function listDefinitions(
   tx: Db,
   ctx: RequestContext,
-  actor: Actor,
   userId: number,
   q: PageQuery,
   links: FileLinks,
 ): Promise<{ items: MessageDefinition[]; total: number }> {
-  const participant = await messagesOwner(tx, ctx, actor, userId, 'participantMessages.plan');
+  const participant = await participantScope(tx, ctx, userId, 'sprints.plan');
   const { limit, offset } = pageWindow(q);
   const rows = await tx
     .select({ row: sprintDefinitions, total: totalCount() })
@@ -196,7 +110,7 @@ export interface PlanOutcome<R> {
   channels: ChatChannel[];
 }
 
-const madeChannels = (...planned: Planned[]): ChatChannel[] =>
+export const madeChannels = (...planned: Planned[]): ChatChannel[] =>
   planned.flatMap((p) => (p.newChannel ? [p.newChannel] : []));
 
 /** POST /messages/users/{id}/definitions (Message definition added!): a one-off or repeated timed message. */
@@ -211,7 +125,7 @@ export async function createDefinition(
   now: Date,
   upload?: ReceivedFile,
 ): Promise<PlanOutcome<MessageDefinition>> {
-  const participant = await messagesOwner(tx, ctx, actor, userId, 'participantMessages.plan');
+  const participant = await participantScope(tx, ctx, userId, 'sprints.plan');
   const media = await resolveMedia(tx, ctx, actor, body, { resourceId: null, thumbnail: null }, 'body.', kept, upload);
   requireContent(body.text, media, 'body.');
   const planned = await insertDefinitions(tx, ctx, actor, participant, [{ ...body, ...media }], now);
@@ -305,161 +219,6 @@ export async function applyTemplate(
   });
   return {
     result: { correlationId, planned: planned.planned, skipped: planned.skipped, firstSendAt: planned.firstSendAt },
-    wakeAt: planned.wakeAt,
-    channels: madeChannels(planned),
-  };
-}
-
-/**
- * PUT /messages/definitions/{id} (Saved!): what is still to be sent changes (text, media, day, time,
- * repeat); occurrences already sent stay as they went. The participant's zone is read again.
- */
-export async function updateDefinition(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  id: number,
-  expectedVersion: number,
-  body: UpdateMessageDefinitionBody,
-  links: FileLinks,
-  kept: number[],
-  now: Date,
-  upload?: ReceivedFile,
-): Promise<PlanOutcome<MessageDefinition>> {
-  const row = await loadDefinition(tx, ctx, actor, id);
-  const before = await presentOne(tx, ctx, row, links);
-  if (row.version !== expectedVersion) throw preconditionFailed(before);
-  const media = await resolveMedia(tx, ctx, actor, body, row, 'body.', kept, upload);
-  const text = body.text ?? row.text;
-  requireContent(text, media, 'body.');
-  const participant = (await messagingPeople(tx, ctx.tenantId, [row.participantProfileId])).get(
-    row.participantProfileId,
-  )!;
-  const repeat = body.repeat ?? row.repeat;
-  const [updated] = await tx
-    .update(sprintDefinitions)
-    .set({
-      text,
-      resourceId: media.resourceId,
-      thumbnail: media.thumbnail,
-      startDate: body.startDate ?? row.startDate,
-      time: body.time ?? row.time,
-      repeat,
-      occurrences: repeat === 'NONE' ? 1 : (body.occurrences ?? row.occurrences),
-      timeZone: participant.timeZone,
-      version: sql`${sprintDefinitions.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(sprintDefinitions.tenantId, ctx.tenantId), eq(sprintDefinitions.id, id)))
-    .returning();
-  await dropUnsent(tx, ctx, [id]);
-  const made = await insertOccurrences(tx, ctx, [updated!], now, await keptOccurrences(tx, ctx, [id]));
-  const after = await presentOne(tx, ctx, updated!, links);
-  await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: DEFINITION_ENTITY, entityId: id, before, after });
-  return { result: after, wakeAt: made.wakeAt, channels: [] };
-}
-
-/** Ends definitions: their unsent occurrences go (never sent), the rows stay for what was sent. */
-async function endDefinitions(tx: Db, ctx: RequestContext, rows: SprintDefinitionRow[]): Promise<number> {
-  const ids = rows.map((r) => r.id);
-  const dropped = await dropUnsent(tx, ctx, ids);
-  await tx
-    .update(sprintDefinitions)
-    .set({ deletedAt: new Date(), version: sql`${sprintDefinitions.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(sprintDefinitions.tenantId, ctx.tenantId), inArray(sprintDefinitions.id, ids)));
-  await recordAudits(
-    tx,
-    ctx,
-    rows.map((r) => ({ operation: 'DELETE' as const, entityType: DEFINITION_ENTITY, entityId: r.id, before: r })),
-  );
-  return dropped;
-}
-
-/** DELETE /messages/definitions/{id}: its unsent occurrences are never sent. */
-export async function deleteDefinition(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  id: number,
-  expectedVersion: number,
-  links: FileLinks,
-): Promise<void> {
-  const row = await loadDefinition(tx, ctx, actor, id);
-  if (row.version !== expectedVersion) throw preconditionFailed(await presentOne(tx, ctx, row, links));
-  await endDefinitions(tx, ctx, [row]);
-}
-
-/** DELETE /messages/definitions/correlationId/{id} (Messages deleted!): every message of one applied template. */
-export async function deleteSeries(tx: Db, ctx: RequestContext, actor: Actor, correlationId: string): Promise<number> {
-  const rows = await tx
-    .select()
-    .from(sprintDefinitions)
-    .where(
-      and(
-        eq(sprintDefinitions.tenantId, ctx.tenantId),
-        eq(sprintDefinitions.correlationId, correlationId),
-        isNull(sprintDefinitions.deletedAt),
-      ),
-    );
-  const visible = await visibleParticipantIds(tx, ctx, [...new Set(rows.map((r) => r.participantProfileId))]);
-  const mine = rows.filter((r) => visible.has(r.participantProfileId));
-  if (mine.length === 0) throw notFound('Series');
-  authorize(actor, 'participantMessages.plan', { userId: 0, visibleToActor: true });
-  return endDefinitions(tx, ctx, mine);
-}
-
-/**
- * POST /messages/definitions/{id}/split: the occurrence on `date` leaves its series (the series skips that
- * day) and becomes a one-off definition of its own, which answers; edit it without touching the others.
- */
-export async function splitDefinition(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  id: number,
-  expectedVersion: number,
-  date: string,
-  links: FileLinks,
-  now: Date,
-): Promise<PlanOutcome<MessageDefinition>> {
-  const row = await loadDefinition(tx, ctx, actor, id);
-  if (row.version !== expectedVersion) throw preconditionFailed(await presentOne(tx, ctx, row, links));
-  if (row.repeat === 'NONE') throw fieldError('body.date', 'This message is not part of a repeated series.');
-  const [occurrence] = await tx
-    .select()
-    .from(sprintOccurrences)
-    .where(
-      and(
-        eq(sprintOccurrences.tenantId, ctx.tenantId),
-        eq(sprintOccurrences.definitionId, id),
-        eq(sprintOccurrences.localDate, date),
-      ),
-    );
-  if (!occurrence || occurrence.status !== 'PLANNED') {
-    throw fieldError('body.date', 'No message of this series is still planned on that day.');
-  }
-  await tx.delete(sprintOccurrences).where(eq(sprintOccurrences.id, occurrence.id));
-  await tx
-    .update(sprintDefinitions)
-    .set({
-      excludedDates: [...row.excludedDates, date],
-      version: sql`${sprintDefinitions.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(sprintDefinitions.tenantId, ctx.tenantId), eq(sprintDefinitions.id, id)));
-  const participant = (await messagingPeople(tx, ctx.tenantId, [row.participantProfileId])).get(
-    row.participantProfileId,
-  )!;
-  const planned = await insertDefinitions(
-    tx,
-    ctx,
-    actor,
-    participant,
-    [{ ...row, startDate: date, repeat: 'NONE', occurrences: 1 }],
-    now,
-  );
-  return {
-    result: await presentOne(tx, ctx, planned.definitions[0]!, links),
     wakeAt: planned.wakeAt,
     channels: madeChannels(planned),
   };

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { ForgetStep } from '../accounts/index.js';
 import { sprintDefinitions, sprintOccurrences } from './sprints.table.js';
 
 /**
@@ -17,3 +18,9 @@ export async function forgetSprintsOf(tx: Db, tenantId: string, profileId: numbe
     .returning({ id: sprintDefinitions.id });
   return gone.length;
 }
+
+/** Account deletion (FORGET_STEPS in modules/index.ts): the participant's timed messages (their definitions). */
+export const forgetSprints: ForgetStep = {
+  key: 'sprintMessages',
+  forget: async (tx, ctx, person) => ({ removed: await forgetSprintsOf(tx, ctx.tenantId, person.profileId) }),
+};

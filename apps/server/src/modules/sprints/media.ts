@@ -1,21 +1,20 @@
 import type { ThumbnailValue } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
-import { badRequest } from '../../platform/http/errors.js';
+import { fieldError } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import { presentResource } from '../library/library.presenter.js';
 import {
+  presentResource,
   keepStorageFileInLibrary,
   keepUploadInLibrary,
   usableResource,
   type ReceivedFile,
   type ResourceRow,
-} from '../library/media.service.js';
-import { presentMedia } from '../routines/routines.presenter.js';
+} from '../library/index.js';
+import { presentMedia } from '../routines/index.js';
 import type { StoredThumbnail } from './sprints.table.js';
 
 const IMAGE = 18;
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /** What a message carries besides its text. */
 export interface MessageMedia {

@@ -1,11 +1,11 @@
 import { and, asc, between, eq, isNull, or, sql } from 'drizzle-orm';
-import { isParticipant, type SprintMessage } from '@stride/contracts';
+import { can, type SprintMessage } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import { mediaResourcesByIds } from '../library/media.service.js';
-import { messagingPeople } from '../profiles/profiles.service.js';
-import { messagesOwner } from './definitions.service.js';
+import { mediaResourcesByIds } from '../library/index.js';
+import { participantScope, scopedResource } from '../participants/index.js';
+import { messagingPeople } from '../profiles/index.js';
 import { mediaIdsOf, presentContent } from './media.js';
 import { sprintDefinitions, sprintOccurrences } from './sprints.table.js';
 
@@ -22,8 +22,8 @@ export async function listMessages(
   q: { from: string; to: string },
   links: FileLinks,
 ): Promise<{ messages: SprintMessage[] }> {
-  const participant = await messagesOwner(tx, ctx, actor, userId, 'participantMessages.view');
-  const own = isParticipant(actor);
+  const participant = await participantScope(tx, ctx, userId, 'sprints.view');
+  const onlySent = !can(actor, 'sprints.readPlanned', scopedResource(participant));
   const rows = await tx
     .select({ o: sprintOccurrences, d: sprintDefinitions })
     .from(sprintOccurrences)
@@ -36,7 +36,7 @@ export async function listMessages(
         eq(sprintOccurrences.tenantId, ctx.tenantId),
         eq(sprintOccurrences.participantProfileId, participant.profileId),
         between(sprintOccurrences.localDate, q.from, q.to),
-        own ? eq(sprintOccurrences.status, 'SENT') : undefined,
+        onlySent ? eq(sprintOccurrences.status, 'SENT') : undefined,
         or(isNull(sprintDefinitions.deletedAt), eq(sprintOccurrences.status, 'SENT')),
       ),
     )
@@ -71,11 +71,10 @@ export async function listMessages(
 export async function previewMessages(
   tx: Db,
   ctx: RequestContext,
-  actor: Actor,
   userId: number,
   q: { startDate: string; endDate: string },
 ) {
-  const participant = await messagesOwner(tx, ctx, actor, userId, 'participantMessages.view');
+  const participant = await participantScope(tx, ctx, userId, 'sprints.view');
   const count = (status: string) =>
     sql<number>`count(*) filter (where ${sprintOccurrences.status} = ${status})`.mapWith(Number);
   const rows = await tx

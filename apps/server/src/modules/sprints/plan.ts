@@ -3,8 +3,8 @@ import type { ChatChannel, SprintRepeat } from '@stride/contracts';
 import { recordAudits } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
-import { ensureSprintChannel } from '../chat/channels.service.js';
-import type { MessagingPerson } from '../profiles/profiles.service.js';
+import { ensureSprintChannel } from '../chat/index.js';
+import type { MessagingPerson } from '../profiles/index.js';
 import { occurrencesOf } from './schedule.js';
 import {
   sprintDefinitions,

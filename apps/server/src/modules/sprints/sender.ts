@@ -3,10 +3,9 @@ import type { TenantId } from '@stride/contracts';
 import { intArray, rowsOf, textArray } from '../../platform/db/arrays.js';
 import { inTenant } from '../../platform/db/tenant-scope.js';
 import type { Platform } from '../../platform/platform.js';
-import { existingChannelIds } from '../chat/channels.service.js';
-import { chatRealtimeOf, postScheduled, type ScheduledPost } from '../chat/messages.service.js';
-import { mediaResourcesByIds } from '../library/media.service.js';
-import { messagingPeople } from '../profiles/profiles.service.js';
+import { existingChannelIds, chatRealtimeOf, postScheduled, type ScheduledPost } from '../chat/index.js';
+import { mediaResourcesByIds } from '../library/index.js';
+import { messagingPeople } from '../profiles/index.js';
 import { sprintDefinitions, sprintOccurrences, type SprintDefinitionRow } from './sprints.table.js';
 
 /** Occurrences one transaction sends at most: a big minute goes out in several commits. */
@@ -108,7 +107,7 @@ async function sendBatch(platform: Platform, tenantId: TenantId, now: Date, batc
         clientId: clientIdOf(d.id, r.occurrence),
         text: d.text,
         mediaLibraryFiles: file
-          ? [{ resourceId: file.id, title: file.title, fileTypeId: file.fileTypeId, thumbnailUrl: null }]
+          ? [{ resourceId: file.id, title: file.title, fileTypeId: file.fileTypeId, thumbnailKey: null }]
           : [],
       });
     }

@@ -1,42 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  endpoints,
-  SprintMessages,
-  type ChatChannel,
-  type TenantId,
-  type CreateMessageDefinitionBody,
-  type UpdateMessageDefinitionBody,
-} from '@stride/contracts';
+import { endpoints, SprintMessages, type ChatChannel, type TenantId } from '@stride/contracts';
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
-import { chatRealtimeOf } from '../chat/messages.service.js';
-import { saveWithUploads } from '../library/media-uploads.service.js';
-import { registerUtilizationSource } from '../library/utilizations.js';
-import { processKeptUploads } from '../library/media.service.js';
+import { chatRealtimeOf } from '../chat/index.js';
+import { sharedEvents, shareWith } from '../sharing/index.js';
 import {
   applyTemplate,
   createDefinition,
   createDefinitions,
-  deleteDefinition,
-  deleteSeries,
   listDefinitions,
   readDefinition,
-  splitDefinition,
-  updateDefinition,
 } from './definitions.service.js';
+import { deleteDefinition, deleteSeries, splitDefinition, updateDefinition } from './definition-changes.service.js';
 import { listMessages, previewMessages } from './occurrences.service.js';
 import { wakeSenderAt } from './sprints.jobs.js';
-import { sprintPlannedSource, sprintTemplatesSource } from './sprints.utilizations.js';
 import {
   createTemplate,
   deleteTemplate,
   duplicateTemplate,
   getTemplate,
   listTemplates,
-  presentTemplate,
-  shareTemplate,
   updateTemplate,
 } from './templates.service.js';
+import { presentTemplate } from './sprints.presenter.js';
 
 const api = endpoints.sprints;
 
@@ -48,46 +34,35 @@ interface Planning {
 
 /**
  * Sprints (spec 001 section 7, "Sprints"): templates by the sprintTemplate policy, a participant's messages
- * by the participantMessages policy. A change that plans messages wakes the sender at their times after
+ * by the sprints policy. A change that plans messages wakes the sender at their times after
  * its commit; files kept from uploads start processing after it.
  */
 export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
-  registerUtilizationSource(sprintTemplatesSource);
-  registerUtilizationSource(sprintPlannedSource);
   const { platform } = app;
   const { fileLinks } = platform;
-  /** After a commit that planned: uploads processed, the sender woken at the times, new sprint chats told. */
-  const afterPlan =
-    (tenantId: TenantId, kept: number[], planned: Planning, log: FastifyInstance['log']) => async () => {
-      await processKeptUploads(platform, tenantId, kept, log);
-      await wakeSenderAt(platform, tenantId, planned.wakeAt);
-      const rt = chatRealtimeOf(platform);
-      for (const channel of planned.channels) await rt.channel(tenantId, channel);
-    };
-  const nothingPlanned: Planning = { wakeAt: [], channels: [] };
+  /** After a commit that planned: the sender woken at the times, new sprint chats told. */
+  const afterPlan = (tenantId: TenantId, planned: Planning) => async () => {
+    await wakeSenderAt(platform, tenantId, planned.wakeAt);
+    const rt = chatRealtimeOf(platform);
+    for (const channel of planned.channels) await rt.channel(tenantId, channel);
+  };
 
   route(app, api.templates, async ({ tx, ctx, actor, query }) => {
     const { items, total } = await listTemplates(tx, ctx, actor, query);
     return paged('templates', items, total, query);
   });
 
-  route(app, api.createTemplate, async ({ req, tx, ctx, actor, body, afterCommit }) => {
-    const kept: number[] = [];
-    const template = await createTemplate(tx, ctx, actor, body, fileLinks, kept);
-    afterCommit(afterPlan(ctx.tenantId, kept, nothingPlanned, req.log));
-    return template;
-  });
+  route(app, api.createTemplate, async ({ tx, ctx, actor, body, uploaded }) =>
+    createTemplate(tx, ctx, actor, body, fileLinks, uploaded),
+  );
 
   route(app, api.template, async ({ tx, ctx, actor, params }) =>
     presentTemplate(tx, ctx, actor, (await getTemplate(tx, ctx, actor, params.id)).row, fileLinks),
   );
 
-  route(app, api.updateTemplate, async ({ req, tx, ctx, actor, params, version, body, afterCommit }) => {
-    const kept: number[] = [];
-    const template = await updateTemplate(tx, ctx, actor, params.id, version, body, fileLinks, kept);
-    afterCommit(afterPlan(ctx.tenantId, kept, nothingPlanned, req.log));
-    return template;
-  });
+  route(app, api.updateTemplate, async ({ tx, ctx, actor, params, version, body, uploaded }) =>
+    updateTemplate(tx, ctx, actor, params.id, version, body, fileLinks, uploaded),
+  );
 
   route(app, api.deleteTemplate, async ({ tx, ctx, actor, params, version }) =>
     deleteTemplate(tx, ctx, actor, params.id, version, fileLinks),
@@ -97,15 +72,20 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
     duplicateTemplate(tx, ctx, actor, params.id, body, fileLinks),
   );
 
-  route(app, api.shareTemplate, async ({ tx, ctx, actor, params, body }) => ({
-    message: SprintMessages.templateShared,
-    ...(await shareTemplate(tx, ctx, actor, params.id, body.practices)),
-  }));
+  // Sharing: the sharing module's rules for the kind SPRINT_TEMPLATE (sprints.sharing.ts).
+  route(app, api.shareTemplate, async ({ tx, ctx, actor, params, body, afterCommit }) => {
+    const out = await shareWith(tx, ctx, actor, 'SPRINT_TEMPLATE', params.id, body.practices);
+    afterCommit(() => Promise.all(sharedEvents(ctx, actor, out).map((e) => app.platform.events.publish(e))));
+    return {
+      message: SprintMessages.templateShared,
+      sharedWith: out.sharedWith.map(({ id, name }) => ({ id, name })),
+    };
+  });
 
-  route(app, api.applyTemplate, async ({ req, tx, ctx, actor, params, body, afterCommit }) => {
+  route(app, api.applyTemplate, async ({ tx, ctx, actor, params, body, afterCommit }) => {
     const now = new Date();
     const { result, ...planned } = await applyTemplate(tx, ctx, actor, params.id, body, now);
-    afterCommit(afterPlan(ctx.tenantId, [], planned, req.log));
+    afterCommit(afterPlan(ctx.tenantId, planned));
     return {
       message: SprintMessages.scheduled,
       correlationId: result.correlationId,
@@ -116,51 +96,36 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, api.calendarPreview, async ({ tx, ctx, actor, params, query }) =>
-    previewMessages(tx, ctx, actor, params.id, query),
-  );
+  route(app, api.calendarPreview, async ({ tx, ctx, params, query }) => previewMessages(tx, ctx, params.id, query));
 
   route(app, api.messages, async ({ tx, ctx, actor, params, query }) =>
     listMessages(tx, ctx, actor, params.id, query, fileLinks),
   );
 
-  route(app, api.definitions, async ({ tx, ctx, actor, params, query }) => {
-    const { items, total } = await listDefinitions(tx, ctx, actor, params.id, query, fileLinks);
+  route(app, api.definitions, async ({ tx, ctx, params, query }) => {
+    const { items, total } = await listDefinitions(tx, ctx, params.id, query, fileLinks);
     return paged('definitions', items, total, query);
   });
 
-  route(app, api.createDefinition, { transaction: false }, async ({ req, inTx, params, body }) => {
-    let planning: Planning = nothingPlanned;
-    const created = await saveWithUploads(
-      req,
-      inTx,
-      api.createDefinition,
-      body as CreateMessageDefinitionBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const { result, ...planned } = await createDefinition(
-          tx,
-          ctx,
-          ctx.actor,
-          params.id,
-          b,
-          fileLinks,
-          uploaded,
-          new Date(),
-          files.file,
-        );
-        planning = planned;
-        return { result, uploaded };
-      },
+  route(app, api.createDefinition, async ({ tx, ctx, actor, params, body, files, uploaded, afterCommit }) => {
+    const { result, ...planned } = await createDefinition(
+      tx,
+      ctx,
+      actor,
+      params.id,
+      body,
+      fileLinks,
+      uploaded,
+      new Date(),
+      files.file,
     );
-    await afterPlan(req.tenant.id, [], planning, req.log)();
-    return created;
+    afterCommit(afterPlan(ctx.tenantId, planned));
+    return result;
   });
 
-  route(app, api.createDefinitions, async ({ req, tx, ctx, actor, body, afterCommit }) => {
-    const kept: number[] = [];
-    const { result, ...planned } = await createDefinitions(tx, ctx, actor, body, fileLinks, kept, new Date());
-    afterCommit(afterPlan(ctx.tenantId, kept, planned, req.log));
+  route(app, api.createDefinitions, async ({ tx, ctx, actor, body, uploaded, afterCommit }) => {
+    const { result, ...planned } = await createDefinitions(tx, ctx, actor, body, fileLinks, uploaded, new Date());
+    afterCommit(afterPlan(ctx.tenantId, planned));
     return { message: SprintMessages.definitionAdded, definitions: result };
   });
 
@@ -168,40 +133,28 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
     readDefinition(tx, ctx, actor, params.id, fileLinks),
   );
 
-  route(app, api.updateDefinition, { transaction: false }, async ({ req, inTx, params, version, body }) => {
-    let planning: Planning = nothingPlanned;
-    const updated = await saveWithUploads(
-      req,
-      inTx,
-      api.updateDefinition,
-      body as UpdateMessageDefinitionBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const { result, ...made } = await updateDefinition(
-          tx,
-          ctx,
-          ctx.actor,
-          params.id,
-          version,
-          b,
-          fileLinks,
-          uploaded,
-          new Date(),
-          files.file,
-        );
-        planning = made;
-        return { result, uploaded };
-      },
+  route(app, api.updateDefinition, async ({ tx, ctx, actor, params, version, body, files, uploaded, afterCommit }) => {
+    const { result, ...planned } = await updateDefinition(
+      tx,
+      ctx,
+      actor,
+      params.id,
+      version,
+      body,
+      fileLinks,
+      uploaded,
+      new Date(),
+      files.file,
     );
-    await afterPlan(req.tenant.id, [], planning, req.log)();
-    return updated;
+    afterCommit(afterPlan(ctx.tenantId, planned));
+    return result;
   });
 
   route(app, api.deleteDefinition, async ({ tx, ctx, actor, params, version }) =>
     deleteDefinition(tx, ctx, actor, params.id, version, fileLinks),
   );
 
-  route(app, api.splitDefinition, async ({ req, tx, ctx, actor, params, version, body, afterCommit }) => {
+  route(app, api.splitDefinition, async ({ tx, ctx, actor, params, version, body, afterCommit }) => {
     const { result, ...planned } = await splitDefinition(
       tx,
       ctx,
@@ -212,7 +165,7 @@ export async function sprintsRoutes(app: FastifyInstance): Promise<void> {
       fileLinks,
       new Date(),
     );
-    afterCommit(afterPlan(ctx.tenantId, [], planned, req.log));
+    afterCommit(afterPlan(ctx.tenantId, planned));
     return result;
   });
 

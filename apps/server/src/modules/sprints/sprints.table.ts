@@ -53,25 +53,6 @@ export const sprintTemplateMessages = pgTable(
 );
 export type SprintTemplateMessageRow = typeof sprintTemplateMessages.$inferSelect;
 
-/** A template shared with a company: read-only to its staff until duplicated. */
-export const sprintTemplateShares = pgTable(
-  'sprint_template_shares',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    tenantId: tenantId(),
-    templateId: integer('template_id').notNull(),
-    fromCompanyId: integer('from_company_id'),
-    toCompanyId: integer('to_company_id').notNull(),
-    sharedByProfileId: integer('shared_by_profile_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    tenantPolicy('sprint_template_shares'),
-    uniqueIndex('sprint_template_shares_key').on(t.tenantId, t.templateId, t.toCompanyId),
-    index('sprint_template_shares_received_idx').on(t.tenantId, t.toCompanyId),
-  ],
-);
-
 /**
  * A participant's timed-release message definition: a text and media sent at a time of day from a start
  * date, once or repeated (DAILY, WEEKLY) `occurrences` times, in the participant's time zone as it was

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf } from '../../platform/db/arrays.js';
-import type { UtilizationSource } from '../library/utilizations.js';
-import { personNameOf } from '../profiles/profiles.service.js';
+import type { UtilizationSource } from '../library/index.js';
+import { personNameOf } from '../profiles/index.js';
 import { sprintDefinitions, sprintOccurrences, sprintTemplateMessages, sprintTemplates } from './sprints.table.js';
 
 /**

@@ -1,6 +1,5 @@
 import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import {
-  ownsRoutineLibrary,
   routineLibraryOf,
   type CreateSprintTemplateBody,
   type PolicyActor,
@@ -10,7 +9,7 @@ import {
   type SprintTemplateSummary,
   type UpdateSprintTemplateBody,
 } from '@stride/contracts';
-import { recordAudit, recordAudits } from '../../platform/audit/audit.js';
+import { recordAudit } from '../../platform/audit/audit.js';
 import { anyId } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
 import { titleContains } from '../../platform/db/title-search.js';
@@ -19,16 +18,15 @@ import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { badRequest, notFound, preconditionFailed } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
-import { companyNamesByIds } from '../companies/companies.service.js';
-import { mediaResourcesByIds } from '../library/media.service.js';
-import { mediaIdsOf, presentContent, requireContent, resolveMedia } from './media.js';
+import { forgetShares, sharedCompanyIdsSql, sharedWithSql } from '../sharing/index.js';
+import { requireContent, resolveMedia } from './media.js';
 import {
   sprintTemplateMessages,
   sprintTemplates,
-  sprintTemplateShares,
   type SprintTemplateMessageRow,
   type SprintTemplateRow,
 } from './sprints.table.js';
+import { summaryOf, presentTemplate } from './sprints.presenter.js';
 
 export const TEMPLATE_ENTITY = 'sprint_template';
 
@@ -40,9 +38,9 @@ export interface LoadedTemplate {
 
 // Written qualified by hand: in a one-table select drizzle writes its columns unqualified, which a
 // subquery would read as its own.
-const sharedWithSql = sql<
-  number[]
->`coalesce((select array_agg(s.to_company_id) from sprint_template_shares s where s.tenant_id = sprint_templates.tenant_id and s.template_id = sprint_templates.id), '{}'::int[])`;
+const TEMPLATE = { tenantId: sql`sprint_templates.tenant_id`, id: sql`sprint_templates.id` };
+/** The companies a template is shared with (the sharing module's shares of kind SPRINT_TEMPLATE). */
+const sharedCompanyIds = sharedCompanyIdsSql('SPRINT_TEMPLATE', TEMPLATE);
 
 /** The templates an actor sees: the platform's, their company's, and those shared with their company. */
 function visibleTemplatesWhere(actor: PolicyActor, scope: SprintTemplateListQuery['scope']): SQL {
@@ -50,10 +48,7 @@ function visibleTemplatesWhere(actor: PolicyActor, scope: SprintTemplateListQuer
   if (own === undefined) return sql`false`;
   const platform = isNull(sprintTemplates.companyId);
   const company = typeof own === 'number' ? eq(sprintTemplates.companyId, own) : sql`false`;
-  const shared =
-    typeof own === 'number'
-      ? sql`exists (select 1 from sprint_template_shares s where s.tenant_id = sprint_templates.tenant_id and s.template_id = sprint_templates.id and s.to_company_id = ${own})`
-      : sql`false`;
+  const shared = typeof own === 'number' ? sharedWithSql('SPRINT_TEMPLATE', TEMPLATE, own) : sql`false`;
   if (scope === 'platform') return platform;
   if (scope === 'company') return or(company, shared)!;
   return or(platform, company, shared)!;
@@ -75,7 +70,7 @@ export async function getTemplate(
     | 'sprintTemplate.share' = 'sprintTemplate.view',
 ): Promise<LoadedTemplate> {
   const [found] = await tx
-    .select({ row: sprintTemplates, sharedWithCompanyIds: sharedWithSql })
+    .select({ row: sprintTemplates, sharedWithCompanyIds: sharedCompanyIds })
     .from(sprintTemplates)
     .where(and(eq(sprintTemplates.tenantId, ctx.tenantId), eq(sprintTemplates.id, id)));
   if (!found) throw notFound('Sprint');
@@ -101,48 +96,6 @@ export async function messagesOf(tx: Db, ctx: RequestContext, templateId: number
       asc(sprintTemplateMessages.position),
       asc(sprintTemplateMessages.id),
     );
-}
-
-function summaryOf(
-  row: SprintTemplateRow,
-  actor: PolicyActor,
-  counts: { days: number; messageCount: number },
-): SprintTemplateSummary {
-  return {
-    id: row.id,
-    name: row.name,
-    companyId: row.companyId,
-    editable: ownsRoutineLibrary(actor, { companyId: row.companyId }),
-    days: counts.days,
-    messageCount: counts.messageCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-  };
-}
-
-export async function presentTemplate(
-  tx: Db,
-  ctx: RequestContext,
-  actor: PolicyActor,
-  row: SprintTemplateRow,
-  links: FileLinks,
-): Promise<SprintTemplate> {
-  const messages = await messagesOf(tx, ctx, row.id);
-  const media = await mediaResourcesByIds(tx, ctx.tenantId, mediaIdsOf(messages));
-  return {
-    ...summaryOf(row, actor, {
-      days: messages.reduce((max, m) => Math.max(max, m.day), 0),
-      messageCount: messages.length,
-    }),
-    messages: messages.map((m) => ({
-      id: m.id,
-      day: m.day,
-      time: m.time,
-      position: m.position,
-      ...presentContent(m, media, links),
-    })),
-  };
 }
 
 /** GET /messages/templates: a page of the templates the actor sees, by name. */
@@ -312,9 +265,7 @@ export async function deleteTemplate(
   await tx
     .delete(sprintTemplateMessages)
     .where(and(eq(sprintTemplateMessages.tenantId, ctx.tenantId), eq(sprintTemplateMessages.templateId, id)));
-  await tx
-    .delete(sprintTemplateShares)
-    .where(and(eq(sprintTemplateShares.tenantId, ctx.tenantId), eq(sprintTemplateShares.templateId, id)));
+  await forgetShares(tx, ctx, 'SPRINT_TEMPLATE', [id]);
   await tx.delete(sprintTemplates).where(and(eq(sprintTemplates.tenantId, ctx.tenantId), eq(sprintTemplates.id, id)));
   await recordAudit(tx, ctx, { operation: 'DELETE', entityType: TEMPLATE_ENTITY, entityId: id, before });
 }
@@ -353,54 +304,4 @@ export async function duplicateTemplate(
   const presented = await presentTemplate(tx, ctx, actor, row!, links);
   await recordAudit(tx, ctx, { operation: 'CREATE', entityType: TEMPLATE_ENTITY, entityId: row!.id, after: presented });
   return presented;
-}
-
-/** POST /messages/templates/{id}/share (Sprint shared!): with other practices of the tenant, read-only to them. */
-export async function shareTemplate(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  id: number,
-  practices: number[],
-): Promise<{ sharedWith: Array<{ id: number; name: string }> }> {
-  const loaded = await getTemplate(tx, ctx, actor, id, 'sprintTemplate.share');
-  const own = routineLibraryOf(actor)!;
-  const wanted = [...new Set(practices)];
-  const names = await companyNamesByIds(tx, ctx.tenantId, wanted);
-  const bad = wanted.filter((c) => !names.has(c) || c === own);
-  if (bad.length) {
-    throw badRequest(`These are not practices you can share with: ${bad.slice(0, 20).join(', ')}.`, [
-      { path: 'body.practices', message: 'Not practices you can share with.' },
-    ]);
-  }
-  const inserted = await tx
-    .insert(sprintTemplateShares)
-    .values(
-      wanted.map((toCompanyId) => ({
-        tenantId: ctx.tenantId,
-        templateId: loaded.row.id,
-        fromCompanyId: own,
-        toCompanyId,
-        sharedByProfileId: actor.profileId,
-      })),
-    )
-    .onConflictDoNothing()
-    .returning();
-  await recordAudits(
-    tx,
-    ctx,
-    inserted.map((s) => ({
-      operation: 'CREATE' as const,
-      entityType: 'sprint_template_share',
-      entityId: s.id,
-      after: s,
-    })),
-  );
-  const all = [...new Set([...loaded.sharedWithCompanyIds, ...wanted])];
-  const allNames = await companyNamesByIds(tx, ctx.tenantId, all);
-  return {
-    sharedWith: all
-      .map((c) => ({ id: c, name: allNames.get(c) ?? '' }))
-      .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id),
-  };
 }

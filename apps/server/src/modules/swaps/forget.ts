@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import type { ForgetStep } from '../accounts/index.js';
 import { swapEntries, swapProgress, swaps } from './swaps.table.js';
 
 /** What went with a deleted account's swaps. */
@@ -35,3 +36,9 @@ export async function forgetSwapsOf(tx: Db, tenantId: string, profileId: number)
     .where(and(eq(swaps.tenantId, tenantId), eq(swaps.createdByProfileId, profileId)));
   return { swaps: ids.length, entries: entries.length };
 }
+
+/** Account deletion (FORGET_STEPS in modules/index.ts): the swaps, and the notes they wrote on others'. */
+export const forgetSwaps: ForgetStep = {
+  key: 'swaps',
+  forget: async (tx, ctx, person) => ({ removed: await forgetSwapsOf(tx, ctx.tenantId, person.profileId) }),
+};

@@ -6,7 +6,7 @@ import pdfmake from 'pdfmake';
 import sharp from 'sharp';
 import { FileType, type Swap, type SwapStatus, type TenantConfig } from '@stride/contracts';
 import type { FileStorage } from '../../platform/storage/storage.js';
-import type { ResourceRow } from '../library/media.service.js';
+import type { ResourceRow } from '../library/index.js';
 
 /**
  * The swaps PDF (issue 18; docs/decisions.md, "Swaps: the PDF"): made with pdfmake on the server, fonts

@@ -1,44 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  endpoints,
-  SWAPS_CHANGED_EVENT,
-  type CreateSwapBody,
-  type CreateSwapEntryBody,
-  type SwapsChangedPayload,
-  type TenantId,
-  type UpdateSwapBody,
-} from '@stride/contracts';
+import { endpoints, SWAPS_CHANGED_EVENT, type SwapsChangedPayload, type TenantId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { route } from '../../platform/http/route.js';
 import { userRoom } from '../../platform/realtime/rooms.js';
-import { saveWithUploads } from '../library/media-uploads.service.js';
-import { mediaResourcesByIds } from '../library/media.service.js';
-import { registerUtilizationSource } from '../library/utilizations.js';
-import { messagingPeople } from '../profiles/profiles.service.js';
-import { loadPdfPictures, pdfFileName, renderPdf, swapsPdfDefinition, tenantLogoSvg } from './swaps.pdf.js';
-import {
-  addEntry,
-  addProgress,
-  createSwap,
-  deleteSwap,
-  listSwaps,
-  presentSwaps,
-  readSwap,
-  removeProgress,
-  swapOwner,
-  swapRowsOf,
-  updateSwap,
-  type SwapChange,
-  type SwapOwner,
-} from './swaps.service.js';
-import { swapsSource } from './swaps.utilizations.js';
+import type { ScopedParticipant } from '../participants/index.js';
+import { messagingPeople } from '../profiles/index.js';
+import { swapsPdf } from './swaps-pdf.service.js';
+import { createSwap, deleteSwap, listSwaps, readSwap, updateSwap, type SwapChange } from './swaps.service.js';
+import { addEntry, addProgress, removeProgress } from './progress.service.js';
 import './swaps.events.js';
 
 const api = endpoints.swaps;
 
 /** Who is told a swap changed: the participant, their coaches and the actor (each of their sockets). */
-async function audienceOf(tx: Db, ctx: RequestContext, owner: SwapOwner, actor: Actor): Promise<string[]> {
+async function audienceOf(tx: Db, ctx: RequestContext, owner: ScopedParticipant, actor: Actor): Promise<string[]> {
   const people = await messagingPeople(
     tx,
     ctx.tenantId,
@@ -53,7 +29,6 @@ async function audienceOf(tx: Db, ctx: RequestContext, owner: SwapOwner, actor: 
  * participant's own additions (a swap, an entry) notify their coaches (SWAP, swap.added).
  */
 export async function swapsRoutes(app: FastifyInstance): Promise<void> {
-  registerUtilizationSource(swapsSource);
   const { platform } = app;
   const { fileLinks, events, realtime, storage } = platform;
 
@@ -62,7 +37,7 @@ export async function swapsRoutes(app: FastifyInstance): Promise<void> {
     (
       tenantId: TenantId,
       actorUserId: number,
-      change: SwapChange | { owner: SwapOwner; swapId: number },
+      change: SwapChange | { owner: ScopedParticipant; swapId: number },
       audience: string[],
     ) =>
     async () => {
@@ -81,59 +56,31 @@ export async function swapsRoutes(app: FastifyInstance): Promise<void> {
       }
     };
 
-  route(app, api.list, async ({ tx, ctx, actor, params, query }) =>
-    listSwaps(tx, ctx, actor, params.id, query, fileLinks),
-  );
+  route(app, api.list, async ({ tx, ctx, params, query }) => listSwaps(tx, ctx, params.id, query, fileLinks));
 
-  route(app, api.get, async ({ tx, ctx, actor, params }) =>
-    readSwap(tx, ctx, actor, params.id, params.swapId, fileLinks),
-  );
+  route(app, api.get, async ({ tx, ctx, params }) => readSwap(tx, ctx, params.id, params.swapId, fileLinks));
 
-  route(app, api.create, { transaction: false }, async ({ req, inTx, params, body }) => {
-    let after: () => Promise<void> = async () => undefined;
-    const created = await saveWithUploads(
-      req,
-      inTx,
-      api.create,
-      body as CreateSwapBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const change = await createSwap(tx, ctx, ctx.actor, params.id, b, fileLinks, uploaded, files.file);
-        after = told(ctx.tenantId, ctx.actor.userId, change, await audienceOf(tx, ctx, change.owner, ctx.actor));
-        return { result: change.swap, uploaded };
-      },
-    );
-    await after();
-    return created;
+  route(app, api.create, async ({ tx, ctx, actor, params, body, files, uploaded, afterCommit }) => {
+    const change = await createSwap(tx, ctx, actor, params.id, body, fileLinks, uploaded, files.file);
+    afterCommit(told(ctx.tenantId, actor.userId, change, await audienceOf(tx, ctx, change.owner, actor)));
+    return change.swap;
   });
 
-  route(app, api.update, { transaction: false }, async ({ req, inTx, params, version, body }) => {
-    let after: () => Promise<void> = async () => undefined;
-    const updated = await saveWithUploads(
-      req,
-      inTx,
-      api.update,
-      body as UpdateSwapBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const change = await updateSwap(
-          tx,
-          ctx,
-          ctx.actor,
-          params.id,
-          params.swapId,
-          version,
-          b,
-          fileLinks,
-          uploaded,
-          files.file,
-        );
-        after = told(ctx.tenantId, ctx.actor.userId, change, await audienceOf(tx, ctx, change.owner, ctx.actor));
-        return { result: change.swap, uploaded };
-      },
+  route(app, api.update, async ({ tx, ctx, actor, params, version, body, files, uploaded, afterCommit }) => {
+    const change = await updateSwap(
+      tx,
+      ctx,
+      actor,
+      params.id,
+      params.swapId,
+      version,
+      body,
+      fileLinks,
+      uploaded,
+      files.file,
     );
-    await after();
-    return updated;
+    afterCommit(told(ctx.tenantId, actor.userId, change, await audienceOf(tx, ctx, change.owner, actor)));
+    return change.swap;
   });
 
   route(app, api.delete, async ({ tx, ctx, actor, params, version, afterCommit }) => {
@@ -153,75 +100,27 @@ export async function swapsRoutes(app: FastifyInstance): Promise<void> {
     return change.swap;
   });
 
-  route(app, api.addEntry, { transaction: false }, async ({ req, inTx, params, body }) => {
-    let after: () => Promise<void> = async () => undefined;
-    const added = await saveWithUploads(
-      req,
-      inTx,
-      api.addEntry,
-      body as CreateSwapEntryBody | undefined,
-      async (tx, ctx, b, files) => {
-        const uploaded: number[] = [];
-        const change = await addEntry(
-          tx,
-          ctx,
-          ctx.actor,
-          params.id,
-          params.swapId,
-          b,
-          fileLinks,
-          uploaded,
-          new Date(),
-          files.file,
-        );
-        after = told(ctx.tenantId, ctx.actor.userId, change, await audienceOf(tx, ctx, change.owner, ctx.actor));
-        return { result: change.swap, uploaded };
-      },
+  route(app, api.addEntry, async ({ tx, ctx, actor, params, body, files, uploaded, afterCommit }) => {
+    const change = await addEntry(
+      tx,
+      ctx,
+      actor,
+      params.id,
+      params.swapId,
+      body,
+      fileLinks,
+      uploaded,
+      new Date(),
+      files.file,
     );
-    await after();
-    return added;
+    afterCommit(told(ctx.tenantId, actor.userId, change, await audienceOf(tx, ctx, change.owner, actor)));
+    return change.swap;
   });
 
-  // The PDF: the swaps read in one short transaction, the pictures and the rendering after it.
+  // The PDF: read in one short transaction, the pictures and the rendering after it.
   route(app, api.generatePdf, { transaction: false }, async ({ req, reply, inTx, params, body }) => {
-    const now = new Date();
-    const data = await inTx(async (tx, ctx) => {
-      const owner = await swapOwner(tx, ctx, ctx.actor, params.id);
-      const rows = await swapRowsOf(tx, ctx, owner.profileId, {
-        status: body.statusFilter,
-        from: body.from,
-        to: body.to,
-      });
-      const swaps = await presentSwaps(tx, ctx, rows, fileLinks);
-      const ids = swaps.flatMap((s) => [s.media?.resourceId, ...s.entries.map((e) => e.media?.resourceId)]);
-      const media = await mediaResourcesByIds(
-        tx,
-        ctx.tenantId,
-        ids.filter((id): id is number => id !== undefined),
-      );
-      return { owner, swaps, media: [...media.values()] };
-    });
-    const [pictures, logo] = await Promise.all([
-      loadPdfPictures(storage, data.media),
-      tenantLogoSvg(req.tenant.id, platform.config.webDist),
-    ]);
-    const pdf = await renderPdf(
-      swapsPdfDefinition(
-        {
-          tenant: req.tenant,
-          lang: body.lang,
-          participantName: data.owner.name,
-          from: body.from,
-          to: body.to,
-          statusFilter: body.statusFilter,
-          swaps: data.swaps,
-          now,
-        },
-        pictures,
-        logo,
-      ),
-    );
-    const name = pdfFileName(req.tenant.wording[body.lang].swaps, data.owner.name, now);
+    const pdfSources = { inTx, storage, fileLinks, webDist: platform.config.webDist };
+    const { name, pdf } = await swapsPdf(pdfSources, req.tenant, params.id, body);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -1,10 +1,8 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   FileType,
-  swapNextStatuses,
   swapTransitionIssue,
   type CreateSwapBody,
-  type CreateSwapEntryBody,
   type Swap,
   type SwapListQuery,
   type SwapStatus,
@@ -14,60 +12,30 @@ import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
-import { badRequest, conflict, HttpError, notFound, preconditionFailed } from '../../platform/http/errors.js';
+import { conflict, HttpError, notFound, preconditionFailed, fieldError } from '../../platform/http/errors.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import {
   keepStorageFileInLibrary,
   keepUploadInLibrary,
-  mediaResourcesByIds,
   usableResource,
   type ReceivedFile,
   type ResourceRow,
-} from '../library/media.service.js';
-import { visibleParticipantsWithFlag } from '../profiles/participant-flags.service.js';
-import { messagingPeople } from '../profiles/profiles.service.js';
-import { presentMedia } from '../routines/routines.presenter.js';
-import { todayIn, addDays } from '../sprints/schedule.js';
-import { swapEntries, swapProgress, swaps, type SwapRow } from './swaps.table.js';
+} from '../library/index.js';
+import { participantScope, type ScopedParticipant } from '../participants/index.js';
+import { addDays } from '../sprints/index.js';
+import { swaps, type SwapRow } from './swaps.table.js';
 import { ErrorCode } from '@stride/contracts';
+import { presentSwaps, presentOne } from './swaps.presenter.js';
 
 export const SWAP_ENTITY = 'swap';
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
-
-/** The participant whose swaps `/participants/{id}/swaps` names, as the rules and the after-commit work need them. */
-export interface SwapOwner {
-  userId: number;
-  profileId: number;
-  uuid: string;
-  advisorProfileId: number | null;
-  consultantProfileId: number | null;
-  swapAvailable: boolean;
-  name: string;
-  timeZone: string;
-}
-
-/**
- * The participant (user id) by the participantSwaps policy: 404 when the actor may not see them or their
- * swaps are off (theirs or their company's: hidden, never deleted); 403 for an action the actor may not do.
- */
-export async function swapOwner(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  userId: number,
-  action: 'participantSwaps.view' | 'participantSwaps.create' = 'participantSwaps.view',
-): Promise<SwapOwner> {
-  const found = (await visibleParticipantsWithFlag(tx, ctx, [userId], 'swapAvailable')).get(userId);
-  if (!found) throw notFound('Participant');
-  const resource = { userId, visibleToActor: true, swapAvailable: found.available };
-  authorize(actor, 'participantSwaps.view', resource);
-  if (action !== 'participantSwaps.view') authorize(actor, action, resource, 'You may not add swaps here.');
-  const person = (await messagingPeople(tx, ctx.tenantId, [found.profileId])).get(found.profileId)!;
-  return { ...found, swapAvailable: found.available, name: person.name, timeZone: person.timeZone };
-}
 
 /** One swap of the participant (not deleted): 404 otherwise. */
-async function loadSwap(tx: Db, ctx: RequestContext, owner: SwapOwner, swapId: number): Promise<SwapRow> {
+export async function loadSwap(
+  tx: Db,
+  ctx: RequestContext,
+  owner: ScopedParticipant,
+  swapId: number,
+): Promise<SwapRow> {
   const [row] = await tx
     .select()
     .from(swaps)
@@ -83,79 +51,12 @@ async function loadSwap(tx: Db, ctx: RequestContext, owner: SwapOwner, swapId: n
   return row;
 }
 
-const swapResource = (actor: Actor, owner: SwapOwner, row: SwapRow) => ({
+export const swapResource = (actor: Actor, owner: ScopedParticipant, row: SwapRow) => ({
   userId: owner.userId,
   visibleToActor: true,
   swapAvailable: owner.swapAvailable,
   createdByActor: row.createdByProfileId === actor.profileId,
 });
-
-/** Swaps as answered: their progress days, entries (with authors) and media, in four queries. */
-export async function presentSwaps(tx: Db, ctx: RequestContext, rows: SwapRow[], links: FileLinks): Promise<Swap[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const days = await tx
-    .select({ swapId: swapProgress.swapId, date: swapProgress.date })
-    .from(swapProgress)
-    .where(and(eq(swapProgress.tenantId, ctx.tenantId), inArray(swapProgress.swapId, ids)))
-    .orderBy(asc(swapProgress.date));
-  const entries = await tx
-    .select()
-    .from(swapEntries)
-    .where(and(eq(swapEntries.tenantId, ctx.tenantId), inArray(swapEntries.swapId, ids)))
-    .orderBy(asc(swapEntries.createdAt), asc(swapEntries.id));
-  const media = await mediaResourcesByIds(tx, ctx.tenantId, [
-    ...rows.flatMap((r) => (r.mediaResourceId === null ? [] : [r.mediaResourceId])),
-    ...entries.flatMap((e) => (e.mediaResourceId === null ? [] : [e.mediaResourceId])),
-  ]);
-  const people = await messagingPeople(
-    tx,
-    ctx.tenantId,
-    entries.map((e) => e.authorProfileId),
-  );
-  const participantOf = new Map(rows.map((r) => [r.id, r.participantProfileId]));
-  const mediaOf = (id: number | null) => (id === null ? null : presentMedia(media.get(id), links));
-  const processing = (id: number | null) => id !== null && media.get(id)?.processingStatus === 'processing';
-  return rows.map((r) => {
-    const own = entries.filter((e) => e.swapId === r.id);
-    return {
-      id: r.id,
-      participantProfileId: r.participantProfileId,
-      description: r.description,
-      goal: r.goal,
-      tactic: r.tactic,
-      repeatGoal: r.repeatGoal,
-      impactLevel: r.impactLevel,
-      difficultLevel: r.difficultLevel,
-      status: r.status,
-      rejectedReason: r.rejectedReason,
-      media: mediaOf(r.mediaResourceId),
-      progress: days.filter((d) => d.swapId === r.id).map((d) => d.date),
-      progressCount: r.progressCount,
-      entries: own.map((e) => ({
-        id: e.id,
-        authorProfileId: e.authorProfileId,
-        authorName: people.get(e.authorProfileId)?.name ?? '',
-        byParticipant: e.authorProfileId === participantOf.get(r.id),
-        content: e.content,
-        impactLevel: e.impactLevel,
-        difficultLevel: e.difficultLevel,
-        media: mediaOf(e.mediaResourceId),
-        createdAt: e.createdAt.toISOString(),
-      })),
-      nextStatuses: swapNextStatuses(r),
-      processing: processing(r.mediaResourceId) || own.some((e) => processing(e.mediaResourceId)),
-      createdByProfileId: r.createdByProfileId,
-      statusChangedAt: r.statusChangedAt.toISOString(),
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-      version: r.version,
-    };
-  });
-}
-
-const presentOne = async (tx: Db, ctx: RequestContext, row: SwapRow, links: FileLinks) =>
-  (await presentSwaps(tx, ctx, [row], links))[0]!;
 
 /** The list's period (docs/decisions.md, "Swaps"): created by `to`, and open or changed since `from` (UTC days). */
 export function swapPeriodWhere(from: string | null | undefined, to: string | null | undefined): SQL[] {
@@ -196,24 +97,22 @@ export async function swapRowsOf(
 export async function listSwaps(
   tx: Db,
   ctx: RequestContext,
-  actor: Actor,
   userId: number,
   q: SwapListQuery,
   links: FileLinks,
 ): Promise<{ items: Swap[] }> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
+  const owner = await participantScope(tx, ctx, userId, 'participantSwaps.view');
   return { items: await presentSwaps(tx, ctx, await swapRowsOf(tx, ctx, owner.profileId, q), links) };
 }
 
 export async function readSwap(
   tx: Db,
   ctx: RequestContext,
-  actor: Actor,
   userId: number,
   swapId: number,
   links: FileLinks,
 ): Promise<Swap> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
+  const owner = await participantScope(tx, ctx, userId, 'participantSwaps.view');
   return presentOne(tx, ctx, await loadSwap(tx, ctx, owner, swapId), links);
 }
 
@@ -227,7 +126,7 @@ const unsupportedMedia = (path: string) =>
  * actor's library (`kept`: processing starts after the commit); a library file must be one the actor may
  * use. Pictures and videos only (415 otherwise: the failed change stores nothing).
  */
-async function resolveMedia(
+export async function resolveMedia(
   tx: Db,
   ctx: RequestContext,
   actor: Actor,
@@ -265,7 +164,7 @@ async function resolveMedia(
 /** What a change did, for after its commit (events, realtime). */
 export interface SwapChange {
   swap: Swap;
-  owner: SwapOwner;
+  owner: ScopedParticipant;
   /** The participant added a swap (false) or an entry (true): their coaches are notified. */
   notify?: { notes: boolean };
 }
@@ -281,7 +180,7 @@ export async function createSwap(
   kept: number[],
   upload?: ReceivedFile,
 ): Promise<SwapChange> {
-  const owner = await swapOwner(tx, ctx, actor, userId, 'participantSwaps.create');
+  const owner = await participantScope(tx, ctx, userId, 'participantSwaps.create');
   if (body.status !== 'NEW' && body.status !== 'IN_PROGRESS') {
     throw conflict(`A new swap starts as NEW or IN_PROGRESS, not ${body.status}.`);
   }
@@ -322,7 +221,7 @@ export async function updateSwap(
   kept: number[],
   upload?: ReceivedFile,
 ): Promise<SwapChange> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
+  const owner = await participantScope(tx, ctx, userId, 'participantSwaps.view');
   const row = await loadSwap(tx, ctx, owner, swapId);
   const before = await presentOne(tx, ctx, row, links);
   if (row.version !== expectedVersion) throw preconditionFailed(before);
@@ -388,8 +287,8 @@ export async function deleteSwap(
   swapId: number,
   expectedVersion: number,
   links: FileLinks,
-): Promise<{ owner: SwapOwner; swapId: number }> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
+): Promise<{ owner: ScopedParticipant; swapId: number }> {
+  const owner = await participantScope(tx, ctx, userId, 'participantSwaps.view');
   const row = await loadSwap(tx, ctx, owner, swapId);
   const before = await presentOne(tx, ctx, row, links);
   if (row.version !== expectedVersion) throw preconditionFailed(before);
@@ -405,152 +304,4 @@ export async function deleteSwap(
     .where(and(eq(swaps.tenantId, ctx.tenantId), eq(swaps.id, row.id)));
   await recordAudit(tx, ctx, { operation: 'DELETE', entityType: SWAP_ENTITY, entityId: row.id, before });
   return { owner, swapId: row.id };
-}
-
-/** The swap whose progress the actor records: only the participant themself may. */
-async function swapToRecord(tx: Db, ctx: RequestContext, actor: Actor, userId: number, swapId: number) {
-  const owner = await swapOwner(tx, ctx, actor, userId);
-  const row = await loadSwap(tx, ctx, owner, swapId);
-  authorize(
-    actor,
-    'participantSwaps.record',
-    swapResource(actor, owner, row),
-    'Only the participant records their progress.',
-  );
-  return { owner, row };
-}
-
-/**
- * POST .../swaps/{swapId}/progress: the participant did it on that day (once per day; again changes
- * nothing). A NEW swap becomes IN_PROGRESS; a REJECTED one takes none; days past the goal count and show.
- */
-export async function addProgress(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  userId: number,
-  swapId: number,
-  date: string,
-  links: FileLinks,
-  now: Date,
-): Promise<SwapChange> {
-  const { owner, row } = await swapToRecord(tx, ctx, actor, userId, swapId);
-  // A day after today in the participant's zone is not done yet (a day of leeway for the zone's edge).
-  if (date > addDays(todayIn(owner.timeZone, now), 1)) throw fieldError('body.date', 'That day has not come yet.');
-  if (row.status === 'REJECTED') {
-    throw conflict('A REJECTED swap takes no progress: move it back to NEW or IN_PROGRESS first.');
-  }
-  const inserted = await tx
-    .insert(swapProgress)
-    .values({ tenantId: ctx.tenantId, swapId: row.id, date, createdByProfileId: actor.profileId })
-    .onConflictDoNothing()
-    .returning({ id: swapProgress.id });
-  if (inserted.length === 0) return { swap: await presentOne(tx, ctx, row, links), owner };
-  const started = row.status === 'NEW';
-  const [updated] = await tx
-    .update(swaps)
-    .set({
-      progressCount: sql`${swaps.progressCount} + 1`,
-      ...(started ? { status: 'IN_PROGRESS' as const, statusChangedAt: now } : {}),
-      version: sql`${swaps.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(swaps.tenantId, ctx.tenantId), eq(swaps.id, row.id)))
-    .returning();
-  const swap = await presentOne(tx, ctx, updated!, links);
-  await recordAudit(tx, ctx, {
-    operation: 'PROGRESS',
-    entityType: SWAP_ENTITY,
-    entityId: row.id,
-    after: { date, progressCount: swap.progressCount, status: swap.status },
-  });
-  return { swap, owner };
-}
-
-/** DELETE .../swaps/{swapId}/progress/{date}: undo a day; a DONE swap that falls below its goal is IN_PROGRESS again. */
-export async function removeProgress(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  userId: number,
-  swapId: number,
-  date: string,
-  links: FileLinks,
-  now: Date,
-): Promise<SwapChange> {
-  const { owner, row } = await swapToRecord(tx, ctx, actor, userId, swapId);
-  const gone = await tx
-    .delete(swapProgress)
-    .where(and(eq(swapProgress.tenantId, ctx.tenantId), eq(swapProgress.swapId, row.id), eq(swapProgress.date, date)))
-    .returning({ id: swapProgress.id });
-  if (gone.length === 0) throw notFound('Progress day');
-  const count = row.progressCount - 1;
-  const reopened = row.status === 'DONE' && count < row.repeatGoal;
-  const [updated] = await tx
-    .update(swaps)
-    .set({
-      progressCount: sql`greatest(${swaps.progressCount} - 1, 0)`,
-      ...(reopened ? { status: 'IN_PROGRESS' as const, statusChangedAt: now } : {}),
-      version: sql`${swaps.version} + 1`,
-      updatedAt: now,
-    })
-    .where(and(eq(swaps.tenantId, ctx.tenantId), eq(swaps.id, row.id)))
-    .returning();
-  const swap = await presentOne(tx, ctx, updated!, links);
-  await recordAudit(tx, ctx, {
-    operation: 'PROGRESS_UNDONE',
-    entityType: SWAP_ENTITY,
-    entityId: row.id,
-    before: { date },
-    after: { progressCount: swap.progressCount, status: swap.status },
-  });
-  return { swap, owner };
-}
-
-/** POST .../swaps/{swapId}/entry: the participant's note of how it went, or staff's notes on it. */
-export async function addEntry(
-  tx: Db,
-  ctx: RequestContext,
-  actor: Actor,
-  userId: number,
-  swapId: number,
-  body: CreateSwapEntryBody,
-  links: FileLinks,
-  kept: number[],
-  now: Date,
-  upload?: ReceivedFile,
-): Promise<SwapChange> {
-  const owner = await swapOwner(tx, ctx, actor, userId);
-  const row = await loadSwap(tx, ctx, owner, swapId);
-  authorize(actor, 'participantSwaps.write', swapResource(actor, owner, row));
-  const mediaResourceId = await resolveMedia(tx, ctx, actor, body, null, 'body.', kept, upload);
-  if (body.content.trim() === '' && mediaResourceId === null) {
-    throw fieldError('body.content', 'Write how it went or attach a picture.');
-  }
-  const [entry] = await tx
-    .insert(swapEntries)
-    .values({
-      tenantId: ctx.tenantId,
-      swapId: row.id,
-      authorProfileId: actor.profileId,
-      content: body.content.trim(),
-      impactLevel: body.impactLevel ?? null,
-      difficultLevel: body.difficultLevel ?? null,
-      mediaResourceId,
-      createdAt: now,
-    })
-    .returning();
-  const [updated] = await tx
-    .update(swaps)
-    .set({ version: sql`${swaps.version} + 1`, updatedAt: now })
-    .where(and(eq(swaps.tenantId, ctx.tenantId), eq(swaps.id, row.id)))
-    .returning();
-  const swap = await presentOne(tx, ctx, updated!, links);
-  await recordAudit(tx, ctx, {
-    operation: 'CREATE',
-    entityType: 'swap_entry',
-    entityId: entry!.id,
-    after: { swapId: row.id, ...swap.entries.find((e) => e.id === entry!.id) },
-  });
-  return { swap, owner, notify: actor.profileId === owner.profileId ? { notes: true } : undefined };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { intArray, rowsOf } from '../../platform/db/arrays.js';
-import type { UtilizationSource } from '../library/utilizations.js';
-import { messagingPeople } from '../profiles/profiles.service.js';
+import type { UtilizationSource } from '../library/index.js';
+import { messagingPeople } from '../profiles/index.js';
 import { swapEntries, swaps } from './swaps.table.js';
 
 /** The library files a swap shows: its own media and its entries' (deleted swaps left out). */

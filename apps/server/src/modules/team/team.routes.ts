@@ -1,26 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type Language } from '@stride/contracts';
+import { endpoints } from '@stride/contracts';
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
-import { thumbnailDataUrl } from '../../platform/images/picture.js';
-import { newUserMail } from '../profiles/new-user-mail.js';
-import type { PersonRow } from '../profiles/profiles.presenter.js';
-import { presentStaffUser } from '../profiles/staff.presenter.js';
+import { newUserMail, presentStaffUser } from '../profiles/index.js';
 import { createTeamUser, getTeamUser, listCoachedParticipants, listTeam, updateTeamUser } from './team.service.js';
+import { presentCoached } from './team.presenter.js';
 
 const api = endpoints.team;
-
-const presentCoached = ({ profile, user }: PersonRow) => ({
-  id: user.id,
-  profileId: profile.id,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  email: user.email,
-  language: profile.language as Language,
-  isActive: user.isActive,
-  thumbnailUrl: thumbnailDataUrl(profile.pictureThumb),
-  lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
-});
 
 /** /bhUsers: the platform team (spec 000 section 7, Advisors (team)). */
 export async function teamRoutes(app: FastifyInstance): Promise<void> {

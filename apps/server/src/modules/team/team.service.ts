@@ -11,9 +11,7 @@ import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { notFound } from '../../platform/http/errors.js';
-import { findPersonByUserId, listPeople } from '../profiles/people.queries.js';
-import type { PersonRow } from '../profiles/profiles.presenter.js';
-import { createStaffUser, updateStaffUser } from '../profiles/staff.service.js';
+import { findPersonByUserId, listPeople, type PersonRow, createStaffUser, updateStaffUser } from '../profiles/index.js';
 
 export function listTeam(tx: Db, ctx: RequestContext, q: TeamUserListQuery) {
   return listPeople(

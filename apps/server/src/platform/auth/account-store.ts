@@ -11,8 +11,6 @@ export interface Account {
   passwordHash: string | null;
   roleId: RoleId;
   isActive: boolean;
-  failedSignins: number;
-  lockedUntil: Date | null;
   lastLoginAt: Date | null;
   profileId: number;
   firstName: string;
@@ -34,13 +32,6 @@ export interface AccountStore {
   findAccountByUserId(db: Db, tenantId: TenantId, userId: number): Promise<Account | undefined>;
   /** undefined for a string that is not a UUID. */
   findAccountByUuid(db: Db, tenantId: TenantId, uuid: string): Promise<Account | undefined> | undefined;
-  /** One more failure in a row; locks the account for lockMinutes at maxFailures. */
-  recordSigninFailure(
-    db: Db,
-    account: Account,
-    maxFailures: number,
-    lockMinutes: number,
-  ): Promise<{ locked: boolean; lockedUntil: Date | null }>;
   recordSigninSuccess(db: Db, account: Account): Promise<void>;
   setPasswordHash(db: Db, userId: number, passwordHash: string): Promise<void>;
   /** The access token's claims (spec 000 section 3) for an account, acting as itself or for an actor. */

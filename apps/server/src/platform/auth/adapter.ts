@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.js';
 import { oidcPayloads } from './auth.table.js';
@@ -11,8 +11,14 @@ const GRANTABLE = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-/** oidc-provider's storage in PostgreSQL, so that every process shares sessions and grants. */
-export function createOidcAdapterFactory(db: Db) {
+/** Told the grants (sign-in sessions) that ended, e.g. to disconnect their sockets. */
+export type SessionsEnded = (grantIds: string[]) => void;
+
+/**
+ * oidc-provider's storage in PostgreSQL, so that every process shares sessions and grants. A grant
+ * destroyed (sign-out, a revoked refresh token, a reused one) is told to `sessionsEnded`.
+ */
+export function createOidcAdapterFactory(db: Db, sessionsEnded: SessionsEnded) {
   return class PgAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -63,12 +69,27 @@ export function createOidcAdapterFactory(db: Db) {
 
     async destroy(id: string): Promise<void> {
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+      if (this.model === 'Grant') sessionsEnded([id]);
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
       await db.delete(oidcPayloads).where(eq(oidcPayloads.grantId, grantId));
     }
   };
+}
+
+/** Ends these grants: their tokens and the grants themselves go, and `sessionsEnded` is told. */
+export async function endGrants(db: Db, grantIds: string[], sessionsEnded: SessionsEnded): Promise<void> {
+  if (grantIds.length === 0) return;
+  await db
+    .delete(oidcPayloads)
+    .where(
+      or(
+        inArray(oidcPayloads.grantId, grantIds),
+        and(eq(oidcPayloads.model, 'Grant'), inArray(oidcPayloads.id, grantIds)),
+      ),
+    );
+  sessionsEnded(grantIds);
 }
 
 /** Drops expired rows; run by a periodic job. */

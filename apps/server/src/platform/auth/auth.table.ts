@@ -44,3 +44,20 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [index('one_time_tokens_user_idx').on(t.userId, t.kind)],
 );
+
+/**
+ * Failed sign-ins per e-mail (known or not: the same answer either way) and per client address
+ * (platform/auth/throttle.ts). The key is a hash of the tenant, the kind and the e-mail or address: nobody
+ * reads the e-mails tried from here; a row is forgotten a day after its last failure.
+ */
+export const signinFailures = pgTable(
+  'signin_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    /** No try of this key is checked before then. */
+    waitUntil: timestamp('wait_until', { withTimezone: true }),
+  },
+  (t) => [index('signin_failures_last_failure_idx').on(t.lastFailureAt)],
+);

@@ -5,11 +5,13 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import type { AccessTokenVerifier } from '../platform.js';
 import type { AccountStore } from './account-store.js';
+import type { SessionsEnded } from './adapter.js';
 import { registerInteractionRoutes } from './interaction.routes.js';
 import { mountProviders } from './mount.js';
 import { registerPasswordResetRoutes } from './password-reset.routes.js';
 import { createTenantProvider } from './provider.js';
 import { loadAuthSecrets } from './secrets.js';
+import { registerUserinfoRoute } from './userinfo.routes.js';
 import { createAccessTokenVerifier } from './verify.js';
 
 export interface Auth {
@@ -21,18 +23,28 @@ export interface Auth {
 export type { Account, AccountStore } from './account-store.js';
 
 /** `accounts` is the port onto the people who sign in (the profiles module's, wired by app.ts). */
-export async function createAuth(deps: { config: Config; db: Db; accounts: AccountStore }): Promise<Auth> {
-  const { config, db, accounts } = deps;
+export async function createAuth(deps: {
+  config: Config;
+  db: Db;
+  accounts: AccountStore;
+  sessionsEnded: SessionsEnded;
+}): Promise<Auth> {
+  const { config, db, accounts, sessionsEnded } = deps;
   if (config.OIDC_ISSUER) {
     return { verifyAccessToken: createAccessTokenVerifier(config, null), register: () => undefined };
   }
   const secrets = await loadAuthSecrets(db);
+  const verifyAccessToken = createAccessTokenVerifier(config, secrets);
   const providers = new Map<TenantId, Provider>(
-    TENANT_IDS.map((tenantId) => [tenantId, createTenantProvider({ config, db, accounts, secrets, tenantId })]),
+    TENANT_IDS.map((tenantId) => [
+      tenantId,
+      createTenantProvider({ config, db, accounts, secrets, tenantId, sessionsEnded }),
+    ]),
   );
   return {
-    verifyAccessToken: createAccessTokenVerifier(config, secrets),
+    verifyAccessToken,
     register: (app) => {
+      registerUserinfoRoute(app, verifyAccessToken, accounts);
       registerInteractionRoutes(app, providers, accounts);
       registerPasswordResetRoutes(app, accounts);
       mountProviders(app, providers);

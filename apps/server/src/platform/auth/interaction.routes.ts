@@ -10,6 +10,7 @@ import { tokenActorOfAccount, type Account, type AccountStore } from './account-
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { pageLanguage, renderSignInPage, type PageLanguage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { createSigninThrottle, forgetSigninFailures } from './throttle.js';
 
 /** The sign-in page's messages: the spec's English words, and Spanish for browsers that ask for it. */
 const MESSAGES: Record<
@@ -20,6 +21,7 @@ const MESSAGES: Record<
     missingPassword: string;
     missingBoth: string;
     inactive: string;
+    /** A try that must wait (throttle.ts): the same words for every e-mail. */
     locked: (minutes: number) => string;
     staleLink: string;
   }
@@ -48,6 +50,8 @@ const MESSAGES: Record<
 const loginBody = z.object({ email: z.string().max(254).default(''), password: z.string().max(200).default('') });
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
 
+const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+
 // Verifying against a real hash when the account does not exist keeps both answers equally slow.
 const dummyHash = hashPassword('not-a-real-password');
 
@@ -58,6 +62,7 @@ export function registerInteractionRoutes(
   accounts: AccountStore,
 ): void {
   const { config, db } = app.platform;
+  const throttle = createSigninThrottle(config);
 
   const provider = (req: FastifyRequest) => providers.get(req.tenant.id)!;
   const sessionContext = (req: FastifyRequest, account: Account) => ({
@@ -132,31 +137,28 @@ export function registerInteractionRoutes(
         const error = missing.length === 2 ? words.missingBoth : email ? words.missingPassword : words.missingEmail;
         return page(req, reply, 400, { email, error, missing });
       }
-      const account = await accounts.findAccountByEmail(db, req.tenant.id, email);
+      // Slowed down, not locked out (throttle.ts): the e-mail and the address are counted whether or not an
+      // account has the e-mail, and a try that must wait is not checked, so both answers are the same.
+      const keys = throttle.keysOf(req.tenant.id, email, req.ip);
       const now = new Date();
-      if (account?.lockedUntil && account.lockedUntil > now) {
-        const minutes = Math.ceil((account.lockedUntil.getTime() - now.getTime()) / 60_000);
-        return page(req, reply, 429, { email, error: words.locked(minutes) });
-      }
+      const waiting = await throttle.waiting(db, keys, now);
+      if (waiting > 0) return page(req, reply, 429, { email, error: words.locked(minutesOf(waiting)) });
+      const account = await accounts.findAccountByEmail(db, req.tenant.id, email);
       const ok = await verifyPassword(account?.passwordHash ?? (await dummyHash), password);
       if (!account || !ok) {
+        const wait = await throttle.recordFailure(db, keys, now);
         if (account) {
-          const { locked } = await accounts.recordSigninFailure(
-            db,
-            account,
-            config.SIGNIN_MAX_FAILURES,
-            config.SIGNIN_LOCK_MINUTES,
-          );
           await recordAudit(db, sessionContext(req, account), {
             operation: 'SIGN_IN_FAILED',
             entityType: 'user',
             entityId: account.userId,
           });
-          if (locked) return page(req, reply, 429, { email, error: words.locked(config.SIGNIN_LOCK_MINUTES) });
         }
+        if (wait > 0) return page(req, reply, 429, { email, error: words.locked(minutesOf(wait)) });
         return page(req, reply, 401, { email, error: words.invalid });
       }
       if (!account.isActive) return page(req, reply, 403, { email, error: words.inactive });
+      await forgetSigninFailures(db, req.tenant.id, email);
       await accounts.recordSigninSuccess(db, account);
       await recordAudit(db, sessionContext(req, account), {
         operation: 'SIGN_IN',

@@ -1,13 +1,29 @@
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { TenantId } from '@stride/contracts';
 
 const PREFIX = '/auth';
 
 /**
+ * The provider (a Koa app with `proxy` on) builds its URLs (discovery's endpoints, redirects) and its cookies'
+ * `secure` from X-Forwarded-Host/-Proto: it gets the host, protocol and address Fastify concluded under the
+ * trusted-proxy rule (TRUST_PROXY, platform/http/server.ts), never headers a client wrote itself.
+ */
+function forwardTrustedView(req: FastifyRequest, raw: IncomingMessage): void {
+  const { host, protocol, ip } = req;
+  raw.headers['x-forwarded-host'] = host;
+  raw.headers['x-forwarded-proto'] = protocol;
+  raw.headers['x-forwarded-for'] = ip;
+  delete raw.headers.forwarded;
+}
+
+/**
  * Hands /auth/* to the tenant's provider before Fastify reads the body (the provider parses its
- * own), except the interaction routes, which are ours.
+ * own), except the interaction routes, which are ours. The provider's pages get the app's security
+ * headers (helmet, registered in platform/http/server.ts) like every other answer: the inline script
+ * of a page the provider writes is allowed by its hash in that page's CSP (pages.ts, and the provider's
+ * own form_post page).
  */
 export function mountProviders(app: FastifyInstance, providers: Map<TenantId, Provider>): void {
   app.route({
@@ -15,11 +31,10 @@ export function mountProviders(app: FastifyInstance, providers: Map<TenantId, Pr
     url: `${PREFIX}/*`,
     config: { public: true },
     schema: { hide: true },
-    // The provider's pages carry their own small inline script (end session): no CSP here.
-    helmet: false,
     onRequest: async (req, reply) => {
       const provider = providers.get(req.tenant.id)!;
       const raw = req.raw as IncomingMessage & { originalUrl?: string };
+      forwardTrustedView(req, raw);
       raw.originalUrl = raw.url;
       raw.url = raw.url!.slice(PREFIX.length) || '/';
       reply.hijack();

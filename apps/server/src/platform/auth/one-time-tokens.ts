@@ -4,7 +4,7 @@ import type { TenantId } from '@stride/contracts';
 import type { Db } from '../db/client.js';
 import { oneTimeTokens } from './auth.table.js';
 
-export type OneTimeTokenKind = 'password-reset' | 'surrogate' | 'primary-user';
+export type OneTimeTokenKind = 'password-reset' | 'surrogate' | 'primary-user' | 'email-change';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -44,14 +44,23 @@ export async function consumeOneTimeToken(db: Db, opts: { tenantId: TenantId; ki
   return row ?? null;
 }
 
-/** Removes the tokens issued for a deleted account or asked for by it (a surrogate start); returns how many. */
-export async function removeOneTimeTokensOf(db: Db, tenantId: TenantId, userId: number): Promise<number> {
+/**
+ * Removes the tokens issued for an account or asked for by it (a surrogate start), of one kind or all (a
+ * deleted account); returns how many.
+ */
+export async function removeOneTimeTokensOf(
+  db: Db,
+  tenantId: TenantId,
+  userId: number,
+  kind?: OneTimeTokenKind,
+): Promise<number> {
   const removed = await db
     .delete(oneTimeTokens)
     .where(
       and(
         eq(oneTimeTokens.tenantId, tenantId),
         or(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.actorUserId, userId)),
+        kind === undefined ? undefined : eq(oneTimeTokens.kind, kind),
       ),
     )
     .returning({ kind: oneTimeTokens.kind });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { TenantConfig } from '@stride/contracts';
 import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
@@ -104,6 +105,21 @@ function tenantOfContext(ctx: KoaContextWithOIDC): TenantConfig {
   return TENANTS[resolveTenantId(ctx.host)];
 }
 
+/**
+ * Allows one inline script in this answer's Content-Security-Policy (helmet's, with script-src 'self') by its
+ * hash, as the provider does for its own form_post page: the page keeps the app's CSP, and only this script runs.
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): string {
+  const csp = ctx.response.get('content-security-policy');
+  if (csp) {
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    ctx.set('content-security-policy', csp.replace(/(^|;)(\s*script-src\s[^;]*)/, `$1$2 ${hash}`));
+  }
+  return script;
+}
+
+const SUBMIT_FIRST_FORM = 'document.forms[0].submit()';
+
 /** The provider's end-session page: submits itself, so logout is one click in the portal. */
 export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   const lang = pageLanguage(ctx.get('accept-language'));
@@ -115,7 +131,7 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
     lang,
     w.signingOut,
     `<h1>${w.signingOut}</h1>${withConfirm}<button type="submit" form="op.logoutForm">${w.continue}</button>
-<script>document.forms[0].submit()</script>`,
+<script>${allowInlineScript(ctx, SUBMIT_FIRST_FORM)}</script>`,
   );
 }
 

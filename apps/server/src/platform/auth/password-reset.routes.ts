@@ -5,8 +5,10 @@ import { badRequest } from '../http/errors.js';
 import { route } from '../http/route.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import type { AccountStore } from './account-store.js';
+import { revokeAccountSessions } from './adapter.js';
 import { consumeOneTimeToken, issueOneTimeToken } from './one-time-tokens.js';
 import { hashPassword } from './passwords.js';
+import { forgetSigninFailures } from './throttle.js';
 
 const RESET_TTL_SECONDS = 3600;
 const REQUESTED = 'If an account exists for this e-mail, we have sent a link to reset the password.';
@@ -17,7 +19,7 @@ const api = endpoints.auth;
  * (AccountStore) outside a request transaction: the password is hashed (slowly) holding no connection.
  */
 export function registerPasswordResetRoutes(app: FastifyInstance, accounts: AccountStore): void {
-  const { db, mail, config } = app.platform;
+  const { db, mail, config, realtime } = app.platform;
 
   route(app, api.requestPasswordReset, { transaction: false }, async ({ req, body }) => {
     const account = await accounts.findAccountByEmail(db, req.tenant.id, body.email);
@@ -51,6 +53,11 @@ export function registerPasswordResetRoutes(app: FastifyInstance, accounts: Acco
     const account = used ? await accounts.findAccountByUserId(db, req.tenant.id, used.userId) : undefined;
     if (!account?.isActive) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await accounts.setPasswordHash(db, account.userId, await hashPassword(body.password));
+    // Whoever knew the old password is signed out everywhere: refresh tokens, sessions and sockets.
+    await revokeAccountSessions(db, account.uuid);
+    realtime.endPersonSockets(req.tenant.id, account.uuid);
+    // "You can sign in now" holds even when someone kept the e-mail's sign-in slowed down.
+    await forgetSigninFailures(db, req.tenant.id, account.email);
     await recordAudit(
       db,
       { tenantId: req.tenant.id, traceId: req.id, actor: null },

@@ -4,10 +4,12 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import { parseAccountId } from './account-id.js';
-import type { AccountStore } from './account-store.js';
-import { createOidcAdapterFactory } from './adapter.js';
+import type { Account, AccountStore } from './account-store.js';
+import { createOidcAdapterFactory, endGrants, type SessionsEnded } from './adapter.js';
 import { renderErrorPage, renderLogoutPage } from './pages.js';
 import type { AuthSecrets } from './secrets.js';
+
+const DISCOVERY_CACHE = 'public, max-age=300';
 
 /** The scope and audience of the API's access tokens. */
 export const API_SCOPE = 'api';
@@ -20,9 +22,11 @@ interface ProviderDeps {
   accounts: AccountStore;
   secrets: AuthSecrets;
   tenantId: TenantId;
+  sessionsEnded: SessionsEnded;
 }
 
-async function loadAccount(accounts: AccountStore, db: Db, tenantId: TenantId, id: string) {
+/** The person behind an account id (and the staff member behind a surrogate one), active ones only. */
+export async function loadAccount(accounts: AccountStore, db: Db, tenantId: TenantId, id: string) {
   const ref = parseAccountId(id);
   const account = await accounts.findAccountByUuid(db, tenantId, ref.uuid);
   if (!account?.isActive) return undefined;
@@ -31,12 +35,31 @@ async function loadAccount(accounts: AccountStore, db: Db, tenantId: TenantId, i
   return { account, actor: actor ?? null };
 }
 
+/** The standard claims of a person (the ID token's and userinfo's), by the scopes the portal's grant has. */
+export const openIdClaims = (account: Account, id: string) => ({
+  sub: id,
+  email: account.email,
+  name: `${account.firstName} ${account.lastName}`,
+  given_name: account.firstName,
+  family_name: account.lastName,
+  locale: account.language,
+});
+
 /** One provider per tenant: each tenant is its own issuer at <tenant origin>/auth. */
-export function createTenantProvider({ config, db, accounts, secrets, tenantId }: ProviderDeps): Provider {
+export function createTenantProvider({
+  config,
+  db,
+  accounts,
+  secrets,
+  tenantId,
+  sessionsEnded,
+}: ProviderDeps): Provider {
   const origin = tenantOrigin(tenantId, config.publicUrl);
   const audience = apiAudience(tenantId, config);
   const configuration: Configuration = {
-    adapter: createOidcAdapterFactory(db),
+    adapter: createOidcAdapterFactory(db, sessionsEnded),
+    // The authorization code with PKCE and refresh tokens only: RFC 9700 retires the implicit grant.
+    responseTypes: ['code'],
     clients: [
       {
         client_id: OIDC_CLIENT_ID,
@@ -59,26 +82,15 @@ export function createTenantProvider({ config, db, accounts, secrets, tenantId }
     clientBasedCORS: (_ctx, requestOrigin) => requestOrigin === origin,
     findAccount: async (_ctx, id) => {
       const found = await loadAccount(accounts, db, tenantId, id);
-      if (!found) return undefined;
-      const { account } = found;
-      return {
-        accountId: id,
-        claims: () => ({
-          sub: id,
-          email: account.email,
-          name: `${account.firstName} ${account.lastName}`,
-          given_name: account.firstName,
-          family_name: account.lastName,
-          locale: account.language,
-        }),
-      };
+      return found && { accountId: id, claims: () => openIdClaims(found.account, id) };
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const found = await loadAccount(accounts, db, tenantId, token.accountId);
       if (!found) return undefined;
       const { sub: _sub, ...claims } = accounts.accountClaims(found.account, token.accountId, found.actor);
-      return claims;
+      // The session's grant: signing out (or a revoked refresh token) ends the sockets signed with it.
+      return { ...claims, sid: token.grantId };
     },
     // The portal is our own client: sign-in grants its scopes without a consent screen.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -127,6 +139,19 @@ export function createTenantProvider({ config, db, accounts, secrets, tenantId }
     },
   };
   const provider = new Provider(`${origin}/auth`, configuration);
+  // Safe only because mount.ts replaces the X-Forwarded-* headers with what TRUST_PROXY lets Fastify conclude.
   provider.proxy = true;
+  provider.use(async (ctx, next) => {
+    await next();
+    // The discovery document changes only with a deployment: caches may keep it a few minutes (docs/decisions.md).
+    if (ctx.oidc?.route === 'discovery' && ctx.status === 200) ctx.set('cache-control', DISCOVERY_CACHE);
+    // A grant with offline access outlives the provider's sign-out (its "persistsLogout"): signing out of
+    // the portal ends it too, with its refresh tokens and sockets.
+    const session = ctx.oidc?.route === 'end_session_confirm' ? ctx.oidc.session : undefined;
+    if (!session?.destroyed) return;
+    const authorizations = Object.values(session.authorizations ?? {}) as { grantId?: string }[];
+    const grantIds = authorizations.flatMap((a) => (a.grantId ? [a.grantId] : []));
+    await endGrants(db, grantIds, sessionsEnded);
+  });
   return provider;
 }

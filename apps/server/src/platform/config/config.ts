@@ -1,7 +1,64 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalUrl = z.url().optional();
+
+/**
+ * The browsers' push services (docs/decisions.md, "Push endpoints"): Chrome and the other Chromium browsers
+ * (FCM), Firefox (Mozilla's autopush), Edge (WNS, regional hosts under notify.windows.com) and Safari (Apple).
+ */
+export const DEFAULT_PUSH_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,notify.windows.com,web.push.apple.com';
+const hostName = /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/;
+
+/** A comma-separated list of host names (each also taking its subdomains), or `*` for any host. */
+const hostList = z
+  .string()
+  .transform((v) =>
+    v
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((hosts) => hosts.length > 0 && (hosts.join() === '*' || hosts.every((h) => hostName.test(h))), {
+    message: 'Expected host names separated by commas (fcm.googleapis.com,notify.windows.com), or *',
+  })
+  .transform((hosts): readonly string[] | 'any' => (hosts.join() === '*' ? 'any' : hosts));
+
+/** The peers trusted to forward a client's address, host and protocol (TRUST_PROXY): none, a list, or a hop count. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  const text = value.trim().toLowerCase();
+  if (text === 'false' || text === 'none' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim());
+  const wrong = entries.filter((e) => !isProxyAddress(e));
+  if (text === 'true' || wrong.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        text === 'true'
+          ? 'trusting every peer lets any client forge its address: list the proxies (addresses or CIDRs) or give a hop count'
+          : `not an address, CIDR or hop count: ${wrong.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,11 +93,32 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86400).default(300),
   REFRESH_TOKEN_TTL: z.coerce.number().int().min(60).max(7776000).default(1209600),
-  /** Failed sign-ins in a row before an account is locked for SIGNIN_LOCK_MINUTES. */
+  /**
+   * Failed sign-ins for one e-mail (known or not) before each further try waits: SIGNIN_DELAY_SECONDS after
+   * this many, doubling with each failure after it, at most SIGNIN_MAX_DELAY_SECONDS (platform/auth/throttle.ts).
+   */
   SIGNIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  SIGNIN_LOCK_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** The same for one client address, over all the e-mails it tries (an office shares one address). */
+  SIGNIN_ADDRESS_MAX_FAILURES: z.coerce.number().int().min(1).max(100000).default(20),
+  SIGNIN_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Sign-in form posts accepted per minute from one address (anonymous, so limited). */
   SIGNIN_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  /**
+   * Which peers may tell the client's address, host and protocol (X-Forwarded-For/-Host/-Proto): unset, none
+   * (the connection's address is the client's); a comma-separated list of the proxies' addresses or CIDRs
+   * (`10.0.0.0/8, ::1`, or proxy-addr's `loopback`, `linklocal`, `uniquelocal`); or a number of hops, only
+   * for a server that nothing but its proxies can reach (a count cannot check who connects).
+   */
+  TRUST_PROXY: z
+    .string()
+    .transform((value, ctx) => parseTrustProxy(value, ctx))
+    .optional(),
+  /**
+   * Each person's storage, in MiB: the bytes of the files they uploaded (library files, uploads not yet
+   * used, chat attachments). An upload past it is refused (413) and nothing of it is kept.
+   */
+  STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
   WEB_DIST: z.string().min(1).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   /** An OpenAI-compatible endpoint for the assistant (POST {ASSISTANT_URL}/chat/completions); else the built-in one. */
@@ -61,10 +139,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, 'Expected a mailto: or https: URL')
     .optional(),
+  /** The push services a browser's subscription may point to: host names (each with its subdomains), comma-separated; `*` any public host. */
+  PUSH_ALLOWED_HOSTS: hostList.prefault(DEFAULT_PUSH_HOSTS),
+  /** Tests only (refused in production): a push service on this machine (a stand-in) is accepted, over http too. */
+  PUSH_ALLOW_LOOPBACK: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
-export type Config = z.infer<typeof envSchema> & {
+export type Config = Omit<z.infer<typeof envSchema>, 'TRUST_PROXY'> & {
   publicUrl: URL;
+  /** TRUST_PROXY read: false when unset. */
+  trustProxy: TrustProxy;
   dataDir: string;
   webDist: string;
   s3: {
@@ -96,13 +183,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
     );
   }
+  if (c.PUSH_ALLOW_LOOPBACK && c.NODE_ENV === 'production') {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUSH_ALLOW_LOOPBACK: a push service on this machine is for tests; it cannot be on in production',
+    );
+  }
   if (c.ASSISTANT_URL && !c.ASSISTANT_MODEL) {
     throw new ConfigError('Invalid configuration:\n  ASSISTANT_MODEL: set the model name when ASSISTANT_URL is set');
   }
   const publicUrl = new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`);
   const appRoot = path.resolve(import.meta.dirname, '../../..');
+  const { TRUST_PROXY, ...settings } = c;
   return {
-    ...c,
+    ...settings,
+    trustProxy: TRUST_PROXY ?? false,
     publicUrl,
     dataDir: path.resolve(c.DATA_DIR),
     webDist: path.resolve(c.WEB_DIST ?? path.join(appRoot, '../web/dist')),

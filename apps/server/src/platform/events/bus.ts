@@ -21,6 +21,12 @@ export type EventHandler<M, K extends keyof M & string> = (event: DomainEvent<M,
 
 /** Typed by a map of event type to payload: the application's EventMap unless a test brings its own. */
 export interface EventBus<M extends object = EventMap> {
+  /**
+   * Hands the event to its handlers and returns without waiting for them: the publisher (a request that
+   * has committed) answers first, delivery follows.
+   */
   publish<K extends keyof M & string>(event: EventInput<M, K>): Promise<void>;
   subscribe<K extends keyof M & string>(type: K, handler: EventHandler<M, K>): () => void;
+  /** Resolves once every handler of the events published so far has finished (shutdown, tests). */
+  idle(): Promise<void>;
 }

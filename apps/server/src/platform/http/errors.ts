@@ -21,6 +21,14 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, details?: ErrorDetail[]) =>
   new HttpError(400, ErrorCode.ValidationFailed, message, details);
+/** A 400 about one field: `details` names it, with the same message. */
+export const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
+/**
+ * A refusal of the domain with its own code, declared with the endpoint (`errors`): the portal says it by
+ * code in the user's language.
+ */
+export const domainError = (status: 400 | 409 | 422, code: string, message: string, details?: ErrorDetail[]) =>
+  new HttpError(status, code, message, details);
 export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, ErrorCode.Unauthorized, message);
 export const forbidden = (message = 'You are not allowed to do this.') =>
   new HttpError(403, ErrorCode.Forbidden, message);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { badRequest, notFound, preconditionFailed, preconditionRequired } from './errors.js';
 
-/** `W/"<version>"`: the ETag of a versioned row (DESIGN.md section 4). */
+/** `W/"<version>"`: the ETag of a versioned row (docs/architecture.md, "Conventions"). */
 export const etagOf = (version: number) => `W/"${version}"`;
 
 /** The version a PUT or DELETE was made against: 428 without If-Match, 400 when unreadable. */

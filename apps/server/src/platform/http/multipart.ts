@@ -60,8 +60,15 @@ export const brokenMultipart = () =>
  * client's 400, with JSON like every error, never a 500; anything else is left as it is.
  */
 export function multipartFailure(err: unknown): unknown {
+  if ((err as { code?: unknown } | null)?.code === 'FST_INVALID_JSON_FIELD_ERROR') return modelNotJson();
   return isBrokenMultipart(err) ? brokenMultipart() : err;
 }
+
+/** A `model` part that does not parse (as a text field, a JSON part or a file part). */
+export const modelNotJson = () =>
+  badRequest('Invalid input: model - The model part must be JSON.', [
+    { path: 'model', message: 'The model part must be JSON.' },
+  ]);
 
 /**
  * The parts of a multipart request, as `req.parts()` gives them, with a broken body (cut short or

@@ -8,15 +8,16 @@ import {
   type EndpointDef,
   type RoleId,
 } from '@stride/contracts';
+import { TAG_DESCRIPTIONS } from './openapi-tags.js';
 
 type JsonSchema = Record<string, unknown>;
 type Operation = Record<string, unknown>;
 
 export interface OpenApiDocument {
   openapi: string;
-  info: { title: string; version: string; description: string };
+  info: { title: string; version: string; description: string; license: { name: string; identifier: string } };
   servers: { url: string }[];
-  tags: { name: string }[];
+  tags: { name: string; description: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, unknown> };
   security: Record<string, string[]>[];
@@ -40,26 +41,32 @@ const ERROR_STATUSES: { status: number; description: string; applies: (e: Endpoi
   { status: 428, description: 'If-Match is missing', applies: needsIfMatch },
 ];
 
+/**
+ * Stride is proprietary and has no public terms to link to: OpenAPI 3.1 names such a licence by an SPDX
+ * expression, and LicenseRef- is SPDX's form for one not on its list (docs/decisions.md, "The API's licence").
+ */
+const LICENSE = { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' };
+
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 /**
- * The OpenAPI 3.1 document of the API, generated from the endpoint table (DESIGN.md section 4): every
+ * The OpenAPI 3.1 document of the API, generated from the endpoint table (docs/architecture.md, "Conventions"): every
  * endpoint with its parameters, JSON or multipart body, answer, error answers, roles (`x-roles`) and tag.
  */
 export function buildOpenApiDocument(): OpenApiDocument {
   const components: Record<string, JsonSchema> = { Error: toSchema(errorResponseSchema, 'output', {}) };
   const paths: OpenApiDocument['paths'] = {};
-  const tags = new Set<string>();
+  const tags = new Set<keyof typeof TAG_DESCRIPTIONS>();
   for (const { operationId, domain, endpoint: e } of allEndpoints()) {
-    tags.add(domain);
+    tags.add(domain as keyof typeof TAG_DESCRIPTIONS);
     const path = `/api${e.path}`;
     (paths[path] ??= {})[e.method.toLowerCase()] = operation(operationId, domain, e, components);
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Stride API', version: '1.0.0', description: 'Every call of the Stride portal.' },
+    info: { title: 'Stride API', version: '1.0.0', description: 'Every call of the Stride portal.', license: LICENSE },
     servers: [{ url: '/' }],
-    tags: [...tags].map((name) => ({ name })),
+    tags: [...tags].map((name) => ({ name, description: TAG_DESCRIPTIONS[name] })),
     paths,
     components: {
       schemas: components,
@@ -100,6 +107,7 @@ function operation(operationId: string, domain: string, e: EndpointDef, defs: Re
   if (body) op.requestBody = body;
   op.responses = responses(e, defs);
   if (e.rateLimit) op['x-rate-limit'] = e.rateLimit;
+  if (e.errors) op['x-error-codes'] = e.errors;
   return op;
 }
 

@@ -15,7 +15,7 @@ export function pageMeta(totalCount: number, q: PageQuery): PageMeta {
   };
 }
 
-/** `{ <key>: items, _meta }`, the list shape of DESIGN.md. */
+/** `{ <key>: items, _meta }`, the list shape (docs/architecture.md, "Conventions"). */
 export function paged<K extends string, T>(key: K, items: T[], total: number, q: PageQuery) {
   return { [key]: items, _meta: pageMeta(total, q) } as { [P in K]: T[] } & { _meta: PageMeta };
 }

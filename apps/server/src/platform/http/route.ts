@@ -14,8 +14,15 @@ import type { Actor, RequestContext } from './context.js';
 import { etagOf, ifMatchVersion } from './etag.js';
 import { assertMultipart, isMultipartRequest, parseJsonAlternative } from './multipart.js';
 import { tenantTx } from './request.js';
+import { receiveChange } from './upload-call.js';
+import type { ReceivedFile } from './uploads.js';
 
 type ActorOf<E extends EndpointDef> = E['roles'] extends 'public' ? Actor | null : Actor;
+
+/** The stored files of a multipart change, by the part names its endpoint declares. */
+export type FilesOf<E extends EndpointDef> = E['multipart'] extends { files: readonly (infer N extends string)[] }
+  ? Partial<Record<N, ReceivedFile>>
+  : Record<string, never>;
 
 /** What a handler gets: the validated input, the actor, the If-Match version, and the request itself. */
 interface CallBase<E extends EndpointDef> {
@@ -32,12 +39,22 @@ interface CallBase<E extends EndpointDef> {
   afterCommit(fn: () => unknown): void;
   /** Answers another success status than the endpoint's, e.g. 200 where a create found the existing resource. */
   setStatus(code: 200 | 201 | 202): void;
+  /**
+   * The files of a change sent as multipart, stored and checked before the handler runs (none for JSON).
+   * They are removed again when the change fails.
+   */
+  files: FilesOf<E>;
+  /** Library files the change kept (their ids): their processing starts once it has committed. */
+  uploaded: number[];
 }
 
 /** A handler inside the request's transaction (the default). */
 export interface Call<E extends EndpointDef> extends CallBase<E> {
   tx: Db;
 }
+
+/** A streaming handler's short transactions, as the services it calls take them (`call.inTx`). */
+export type InTx = <T>(fn: (tx: Db, ctx: RequestContext) => Promise<T>) => Promise<T>;
 
 /** A handler that streams (uploads, downloads) and opens its own short transactions. */
 export interface StreamingCall<E extends EndpointDef> extends CallBase<E> {
@@ -95,9 +112,11 @@ export function route<E extends EndpointDef>(
   const ignored = readOnlyKeys(endpoint);
   const takesIfMatch = needsIfMatch(endpoint);
   const isPublic = endpoint.roles === 'public';
-  // A call that takes JSON or multipart (POST /ml/directories/{id}/items): JSON is checked by its
-  // schema here, multipart is streamed by the handler (its body is then undefined).
+  // A call that takes JSON or multipart: JSON is checked by its schema here; the multipart form is read
+  // below (the model as the body, the files stored), or by a streaming handler (`transaction: false`,
+  // e.g. POST /ml/directories/{id}/items), whose body is then undefined.
   const jsonOrMultipart = Boolean(endpoint.multipart && endpoint.body);
+  const readsUploads = jsonOrMultipart && options.transaction !== false;
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -132,12 +151,16 @@ export function route<E extends EndpointDef>(
       const version = takesIfMatch ? ifMatchVersion(req) : 0;
       const after: (() => unknown)[] = [];
       let answered: number | undefined;
+      const upload = readsUploads && isMultipartRequest(req) ? await receiveChange(req, endpoint) : undefined;
+      const uploaded: number[] = [];
       const base = {
         req,
         reply,
         params: req.params as EndpointParams<E>,
         query: req.query as EndpointQuery<E>,
-        body: req.body as EndpointBody<E>,
+        body: (upload ? upload.body : req.body) as EndpointBody<E>,
+        files: (upload?.files ?? {}) as FilesOf<E>,
+        uploaded,
         version,
         afterCommit: (fn: () => unknown) => void after.push(fn),
         setStatus: (code: 200 | 201 | 202) => void (answered = code),
@@ -158,11 +181,21 @@ export function route<E extends EndpointDef>(
           inTx: (fn) => tenantTx(req, (tx, c) => fn(tx, c as RequestContext & { actor: ActorOf<E> })),
         });
       } else {
-        result = await tenantTx(req, (tx, c) => {
-          const ctx = c as RequestContext & { actor: ActorOf<E> };
-          return handler({ ...base, ctx, actor: ctx.actor, tx });
-        });
+        try {
+          result = await tenantTx(req, (tx, c) => {
+            const ctx = c as RequestContext & { actor: ActorOf<E> };
+            return handler({ ...base, ctx, actor: ctx.actor, tx });
+          });
+        } catch (err) {
+          if (upload)
+            await app.platform.uploads.discard(
+              app.platform,
+              Object.values(upload.files).map((f) => f?.key),
+            );
+          throw err;
+        }
       }
+      if (uploaded.length) await app.platform.uploads.processKept(app.platform, req.tenant.id, uploaded, req.log);
       for (const fn of after) await fn();
       if (reply.sent || result === reply) return reply;
       if (endpoint.versioned && hasVersion(result)) reply.header('ETag', etagOf(result.version));

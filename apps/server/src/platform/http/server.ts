@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config/config.js';
 import type { Platform } from '../platform.js';
 import { MAX_UPLOAD_BYTES } from '../storage/storage.js';
 import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
@@ -19,14 +20,26 @@ const TRACE_ID = /^[A-Za-z0-9-]{8,64}$/;
 /** JSON bodies: uploads go through multipart streams, never the JSON parser. */
 const JSON_BODY_LIMIT = 1_048_576;
 
-/** The HTTP server: conventions of DESIGN.md section 4 in one place. */
+/**
+ * Whose X-Forwarded-* headers count (TRUST_PROXY): the one rule behind request.ip (every per-address limit keys
+ * on it), request.host and request.protocol (the sign-in service's URLs, platform/auth/mount.ts). Fastify takes a
+ * list of addresses or CIDRs as is; it refuses a bare hop count, so a count is the trust function it stood for:
+ * the first `hops` addresses from the connection's are proxies.
+ */
+function trustedProxies(setting: Config['trustProxy']) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return (_address: string, hop: number) => hop < hops;
+}
+
+/** The HTTP server: the API conventions (docs/architecture.md, "Conventions") in one place. */
 export async function buildServer(platform: Platform): Promise<FastifyInstance> {
   const app = fastify({
     loggerInstance: platform.log,
     bodyLimit: JSON_BODY_LIMIT,
     // Signed file links (/api/files/{token}) are longer than the default 100 characters.
     routerOptions: { maxParamLength: 4096 },
-    trustProxy: true,
+    trustProxy: trustedProxies(platform.config.trustProxy),
     requestIdHeader: false,
     logController: new LogController({ requestIdLogLabel: 'traceId' }),
     genReqId: (req) => {
@@ -67,7 +80,7 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   await app.register(rateLimit, { global: false });
   // Uploads stream through req.parts(); at most the spec's two files per request (a definition's `file`
   // and `additionalFile`; calls of one file drain any other), each up to the spec's 1 GB.
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2 } });
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3 } });
   // The document is generated from the endpoint table (openapi.ts), not from the registered routes.
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

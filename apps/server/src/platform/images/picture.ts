@@ -102,3 +102,34 @@ export async function storePicture(
 export async function discardPicture(storage: FileStorage, key: string | null | undefined): Promise<void> {
   if (key) await storage.delete(key).catch(() => undefined);
 }
+
+/** Where a replacing picture goes, and the two steps around its upload (each in its own short transaction). */
+export interface PictureReplacement<R> {
+  owner: { tenantId: string; kind: 'companies' | 'profiles'; id: number };
+  /** Refuses before the upload is read (who may change it, whether it exists). */
+  check: () => Promise<unknown>;
+  /** Saves the stored picture on its record (If-Match); answers the record and the picture it replaced. */
+  save: (picture: { key: string; thumbBase64: string }) => Promise<{ result: R; previousKey: string | null }>;
+}
+
+/**
+ * A picture that replaces a record's (PUT /profiles/{id}/picture, /practices/{id}/picture): checked first, read
+ * and stored, then saved; the replaced file is removed after the save, the new one when the save fails.
+ */
+export async function replacePicture<R>(
+  storage: FileStorage,
+  req: FastifyRequest,
+  { owner, check, save }: PictureReplacement<R>,
+): Promise<R> {
+  await check();
+  const picture = await readPictureUpload(req);
+  const key = await storePicture(storage, owner, picture);
+  try {
+    const { result, previousKey } = await save({ key, thumbBase64: picture.thumbBase64 });
+    await discardPicture(storage, previousKey);
+    return result;
+  } catch (err) {
+    await discardPicture(storage, key);
+    throw err;
+  }
+}

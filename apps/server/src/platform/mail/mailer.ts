@@ -1,6 +1,7 @@
 import type { Language, TenantId } from '@stride/contracts';
 
-export type MailTemplate = 'password-reset' | 'welcome' | 'new-user';
+export type MailTemplate =
+  'password-reset' | 'welcome' | 'new-user' | 'email-change' | 'email-change-requested' | 'email-changed';
 
 export interface MailRequest {
   tenantId: TenantId;

@@ -4,6 +4,8 @@ import { renewSocketTokenSchema, type AccessClaims, type SocketAnswer, type Tena
 import { unauthorized } from '../http/errors.js';
 import { resolveTenantId } from '../tenancy/tenants.js';
 import type { RealtimeSocket } from './realtime.js';
+import { watchExpiry } from './expiry.js';
+import { sessionRoom } from './rooms.js';
 import { refusal } from './socket-calls.js';
 
 export type AccessTokenVerifier = (token: string, tenantId: TenantId) => Promise<AccessClaims>;
@@ -58,7 +60,12 @@ export async function renewToken(
   if (!parsed.success || !claims || claims.uuid !== current.uuid) {
     return refusal(unauthorized());
   }
+  if (claims.sid !== current.sid) {
+    if (current.sid) void socket.leave(sessionRoom(current.sid));
+    if (claims.sid) void socket.join(sessionRoom(claims.sid));
+  }
   socket.data.claims = claims;
   socket.data.token = parsed.data.token;
+  watchExpiry(socket);
   return { ok: true, data: null };
 }

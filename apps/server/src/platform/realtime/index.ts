@@ -7,10 +7,11 @@ import type { Config } from '../config/config.js';
 import { authenticate, renewToken, type AccessTokenVerifier } from './authenticate.js';
 import { answerCall, type SocketCall } from './socket-calls.js';
 import type { Realtime, RealtimeServer, RealtimeSocket, RoomEmit } from './realtime.js';
-import { tenantRoom, userRoom } from './rooms.js';
+import { endIfExpired, watchExpiry } from './expiry.js';
+import { sessionRoom, tenantRoom, userRoom } from './rooms.js';
 
 export type { Realtime, RealtimeServer, RealtimeSocket, RoomEmit } from './realtime.js';
-export { tenantRoom, userRoom } from './rooms.js';
+export { sessionRoom, tenantRoom, userRoom } from './rooms.js';
 
 /** The server-side event that carries a batch of emits to the other processes. */
 const EMIT_MANY = 'stride:emit-many';
@@ -69,7 +70,10 @@ export async function createRealtime(deps: {
       server_.use(authenticate(deps.verifyAccessToken, deps.log));
       server_.on('connection', (socket) => {
         const { claims } = socket.data;
-        void socket.join([tenantRoom(claims.tenant), userRoom(claims.tenant, claims.uuid)]);
+        const rooms = [tenantRoom(claims.tenant), userRoom(claims.tenant, claims.uuid)];
+        void socket.join(claims.sid ? [...rooms, sessionRoom(claims.sid)] : rooms);
+        watchExpiry(socket);
+        socket.on('disconnect', () => clearTimeout(socket.data.expiryTimer));
         // Without an acknowledgement there is no one to answer: a call is always made with one.
         const answer = (event: string, respond: (payload: unknown) => Promise<unknown>) =>
           socket.on(event, (payload: unknown, ack: unknown) => {
@@ -109,6 +113,18 @@ export async function createRealtime(deps: {
       emitLocally(io, emits);
       // Without Redis this is the only process (the in-memory adapter has no other servers to tell).
       if (redisClients.length > 0) io.serverSideEmit(EMIT_MANY, emits);
+    },
+
+    endSessions(sessionIds) {
+      if (io && sessionIds.length > 0) io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+
+    endPersonSockets(tenantId, userUuid) {
+      io?.in(userRoom(tenantId, userUuid)).disconnectSockets(true);
+    },
+
+    endExpiredSockets(now = Date.now()) {
+      for (const socket of io?.of('/').sockets.values() ?? []) endIfExpired(socket, now);
     },
 
     onConnection(handler) {

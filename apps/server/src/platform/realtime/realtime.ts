@@ -9,6 +9,8 @@ export interface SocketData {
   claims: AccessClaims;
   /** The handshake's access token: checked again on each call the socket makes (it expires). */
   token: string;
+  /** Ends the socket when its token expires, unless a renewal came first (expiry.ts). */
+  expiryTimer?: NodeJS.Timeout;
 }
 
 /** Event maps are left open (Socket.IO's default): each module types the events it sends and handles. */
@@ -42,6 +44,18 @@ export interface Realtime {
    * make a request (e.g. publishing a chat message without an HTTP request per message).
    */
   onCall<S extends z.ZodType, T>(call: SocketCall<S, T>): void;
+  /**
+   * Disconnects the sockets of these sign-in sessions (signed out, or their tokens revoked), on every
+   * process: a socket never outlives its session.
+   */
+  endSessions(sessionIds: string[]): void;
+  /** Disconnects every socket of a person (a password reset, a deleted account), on every process. */
+  endPersonSockets(tenantId: TenantId, userUuid: string): void;
+  /**
+   * Disconnects this process's sockets whose token has expired by `now` (ms; each socket also has its own
+   * timer, this is the same check on demand).
+   */
+  endExpiredSockets(now?: number): void;
   /** The Socket.IO server once attached (null before), for modules that need more, e.g. a namespace. */
   readonly io: RealtimeServer | null;
   close(): Promise<void>;

@@ -9,7 +9,7 @@ const standardWording = {
   es: { routines: 'Rutinas', swaps: 'Intercambios', smartSurvey: 'Encuesta inteligente' },
 };
 
-/** The three tenants of DESIGN.md; their look and wording (spec 000 section 1). */
+/** The three tenants (docs/architecture.md, "Conventions"); their look and wording (spec 000 section 1). */
 export const TENANTS: Record<TenantId, TenantConfig> = {
   default: {
     id: 'default',

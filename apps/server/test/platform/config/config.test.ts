@@ -20,6 +20,41 @@ describe('configuration', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.com' })).toThrow(/VAPID_SUBJECT/);
   });
 
+  it("accepts push endpoints at the browsers' push services only, unless told; a push service on this machine never in production", () => {
+    const c = loadConfig({});
+    expect(c.PUSH_ALLOWED_HOSTS).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'notify.windows.com',
+      'web.push.apple.com',
+    ]);
+    expect(c.PUSH_ALLOW_LOOPBACK).toBe(false);
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: ' Push.Example, fcm.googleapis.com ' }).PUSH_ALLOWED_HOSTS).toEqual([
+      'push.example',
+      'fcm.googleapis.com',
+    ]);
+    expect(loadConfig({ PUSH_ALLOWED_HOSTS: '*' }).PUSH_ALLOWED_HOSTS).toBe('any');
+    expect(() => loadConfig({ PUSH_ALLOWED_HOSTS: 'https://push.example' })).toThrow(/PUSH_ALLOWED_HOSTS/);
+    expect(loadConfig({ PUSH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'test' }).PUSH_ALLOW_LOOPBACK).toBe(true);
+    expect(() => loadConfig({ PUSH_ALLOW_LOOPBACK: 'true', NODE_ENV: 'production' })).toThrow(/PUSH_ALLOW_LOOPBACK/);
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names them (addresses, CIDRs) or counts them', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: trusting every peer/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(
+      /TRUST_PROXY: not an address, CIDR or hop count: 10.0.0.0\/33/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.internal' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ REDIS_URL: '', PORT: '' }).REDIS_URL).toBeUndefined();
   });

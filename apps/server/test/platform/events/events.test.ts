@@ -34,6 +34,7 @@ describe('event bus', () => {
     });
 
     await bus.publish({ type: 'participant.created', tenantId: 'brain', actorUserId: 1, payload: { name: 'Ana' } });
+    await bus.idle();
 
     expect(seen.sort()).toEqual(['a:Ana:brain', 'b:Ana']);
   });
@@ -45,6 +46,7 @@ describe('event bus', () => {
       at = e.occurredAt;
     });
     await bus.publish({ type: 'x', tenantId: 'default', actorUserId: null, payload: null });
+    await bus.idle();
     expect(new Date(at).toISOString()).toBe(at);
   });
 
@@ -65,9 +67,29 @@ describe('event bus', () => {
     await expect(
       bus.publish({ type: 'y', tenantId: 'default', actorUserId: null, payload: 1 }),
     ).resolves.toBeUndefined();
+    await bus.idle();
 
     expect(ran).toEqual(['ok']);
     expect(error).toHaveBeenCalledTimes(2);
+  });
+
+  it('returns to the publisher before a slow handler has finished; idle() waits for it', async () => {
+    const bus = createEventBus<TestEvents>(fakeLog());
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const done: number[] = [];
+    bus.subscribe('y', async (e) => {
+      await gate;
+      done.push(e.payload);
+    });
+
+    await bus.publish({ type: 'y', tenantId: 'default', actorUserId: null, payload: 1 });
+    expect(done).toEqual([]);
+
+    const idle = bus.idle();
+    release();
+    await idle;
+    expect(done).toEqual([1]);
   });
 
   it('stops delivering after unsubscribe', async () => {
@@ -75,8 +97,10 @@ describe('event bus', () => {
     const handler = vi.fn();
     const off = bus.subscribe('z', handler);
     await bus.publish({ type: 'z', tenantId: 'default', actorUserId: null, payload: 1 });
+    await bus.idle();
     off();
     await bus.publish({ type: 'z', tenantId: 'default', actorUserId: null, payload: 2 });
+    await bus.idle();
     expect(handler).toHaveBeenCalledTimes(1);
   });
 });
@@ -92,8 +116,10 @@ describe('defineSubscriber', () => {
     const off = subscriber.subscribe(platform);
     const payload = { userId: 7, roleId: 5, firstSignIn: true } as const;
     await events.publish({ type: 'auth.signed_in', tenantId: 'default', actorUserId: 7, payload });
+    await events.idle();
     off();
     await events.publish({ type: 'auth.signed_in', tenantId: 'default', actorUserId: 7, payload });
+    await events.idle();
     expect(subscriber.event).toBe('auth.signed_in');
     expect(seen).toEqual([[7, true, true]]);
   });

@@ -2,6 +2,7 @@ import { logoutSoon } from '../auth/logout';
 import { renewSession } from '../auth/renewal';
 import { getSession } from '../auth/session';
 import { ApiError } from './ApiError';
+import { fetchWithProgress } from './progress';
 
 export const API_BASE = '/api';
 
@@ -18,6 +19,8 @@ export interface ApiRequestOptions<T> {
   signal?: AbortSignal;
   /** Validates the answer, e.g. a schema's parse from @stride/contracts. */
   parse?: (body: unknown) => T;
+  /** Bytes of the body sent so far, for an upload's progress bar. */
+  onProgress?: (loaded: number, total: number) => void;
 }
 
 export interface ApiResponse<T> {
@@ -81,19 +84,25 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
   const token = getSession()?.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.ifMatch) headers.set('If-Match', options.ifMatch);
-  let body: BodyInit | undefined;
+  let body: FormData | string | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     body = JSON.stringify(options.body);
   }
+  const init = {
+    method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body,
+    signal: options.signal,
+  };
   try {
-    return await fetch(buildUrl(path, options.query), {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
-      headers,
-      body,
-      signal: options.signal,
-    });
+    const url = buildUrl(path, options.query);
+    // Only an upload has progress to report; fetch reports none, so it goes by XHR.
+    const { onProgress } = options;
+    return await (onProgress && body instanceof FormData
+      ? fetchWithProgress(url, { ...init, onProgress })
+      : fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, undefined, null);

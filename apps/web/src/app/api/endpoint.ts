@@ -4,6 +4,7 @@ import {
   type EndpointParamsInput,
   type EndpointQueryInput,
   type EndpointResponse,
+  type MultipartFields,
 } from '@stride/contracts';
 import type { z } from 'zod';
 import { API_BASE, apiDownload, apiRequest, type ApiDownload, type QueryValue } from './client';
@@ -23,19 +24,36 @@ type ParamsPart<E extends EndpointDef> = E['params'] extends z.ZodType
 type QueryPart<E extends EndpointDef> = E['query'] extends z.ZodType
   ? { query?: Partial<EndpointQueryInput<E>> }
   : { query?: undefined };
+type FileName<E extends EndpointDef> = E['multipart'] extends { files: readonly (infer N extends string)[] }
+  ? N
+  : never;
+/**
+ * A multipart call: its files by the part names the endpoint declares, and the progress of the upload.
+ * With files, a JSON-or-multipart change is sent as multipart: its body as the `model` part.
+ */
+type FilesPart<E extends EndpointDef> = E['multipart'] extends object
+  ? { files?: Partial<Record<FileName<E>, Blob>>; onProgress?: (loaded: number, total: number) => void }
+  : { files?: undefined; onProgress?: undefined };
 type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType
   ? E['multipart'] extends object
-    ? { body: z.input<E['body']> | FormData } // JSON, or the multipart form (the `model` part and a file)
+    ? { body?: z.input<E['body']> } // JSON; with `files` the multipart form, the body as its model part
     : { body: z.input<E['body']> }
   : E['multipart'] extends object
-    ? { body: FormData }
+    ? { body?: undefined; fields?: MultipartFields<E> } // a file call's text parts
     : { body?: undefined };
 type VersionPart<E extends EndpointDef> = NeedsIfMatch<E> extends true ? { version: number } : { version?: undefined };
+
+/** What an upload may add to a call: the progress of its bytes, and a way to cancel it. */
+export interface UploadOptions {
+  onProgress?: (loaded: number, total: number) => void;
+  signal?: AbortSignal;
+}
 
 /** What a call of this endpoint sends: its path parameters, query, body and, for a versioned change, the version. */
 export type CallInput<E extends EndpointDef> = ParamsPart<E> &
   QueryPart<E> &
   BodyPart<E> &
+  FilesPart<E> &
   VersionPart<E> & { signal?: AbortSignal };
 
 /** The answer, its version taken from the ETag for a versioned resource. */
@@ -47,17 +65,21 @@ export type CallResult<E extends EndpointDef> = E['status'] extends 204 ? void :
  * endpoint's response schema, the If-Match is the version given.
  */
 export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
-  const { params, query, body, version, signal } = input as {
+  const { params, query, body, fields, files, onProgress, version, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
+    fields?: Record<string, unknown>;
+    files?: Record<string, Blob | undefined>;
+    onProgress?: (loaded: number, total: number) => void;
     version?: number;
     signal?: AbortSignal;
   };
   const response = await apiRequest(buildPath(endpoint.path, params), {
     method: endpoint.method,
     query: queryValues(query),
-    body,
+    body: files || fields ? multipartOf(endpoint, body, fields, files) : body,
+    onProgress,
     ifMatch: version === undefined ? undefined : etagForVersion(version),
     signal,
     parse: endpoint.response ? (answer) => endpoint.response!.parse(answer) : undefined,
@@ -98,6 +120,28 @@ export function downloadEndpoint<E extends EndpointDef & { download: true }>(
  */
 export function endpointUrl<E extends EndpointDef>(endpoint: E, params?: EndpointParamsInput<E>): string {
   return `${API_BASE}${buildPath(endpoint.path, params as Record<string, unknown> | undefined)}`;
+}
+
+/**
+ * The multipart body of a call (docs/architecture.md, "Uploads"): a change's JSON body as the `model` part
+ * (the spec's form), a file call's text fields, then the files under the names the endpoint declares.
+ */
+export function multipartOf(
+  endpoint: EndpointDef,
+  body: unknown,
+  fields: Record<string, unknown> | undefined,
+  files: Record<string, Blob | undefined> | undefined,
+): FormData {
+  const form = new FormData();
+  if (endpoint.body && body !== undefined) form.append('model', JSON.stringify(body));
+  for (const [name, value] of Object.entries(fields ?? {})) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const name of endpoint.multipart?.files ?? []) {
+    const file = files?.[name];
+    if (file) form.append(name, file, file instanceof File ? file.name : name);
+  }
+  return form;
 }
 
 function queryValues(query: Record<string, unknown> | undefined): Record<string, QueryValue> | undefined {

@@ -1,6 +1,6 @@
 import { ApiError } from './ApiError';
 
-/** `W/"12"` -> 12 (versioned resources, DESIGN.md section 4). */
+/** `W/"12"` -> 12 (versioned resources, docs/architecture.md, "Conventions"). */
 export function versionFromEtag(etag: string | null): number | null {
   const match = etag?.match(/^(?:W\/)?"(\d+)"$/);
   return match?.[1] ? Number(match[1]) : null;

@@ -6,7 +6,14 @@
  */
 export { ApiError } from './ApiError';
 export { fetchTenantConfig } from './boot';
-export { callEndpoint, downloadEndpoint, endpointUrl, type CallInput, type CallResult } from './endpoint';
+export {
+  callEndpoint,
+  downloadEndpoint,
+  endpointUrl,
+  type CallInput,
+  type CallResult,
+  type UploadOptions,
+} from './endpoint';
 export { currentFromConflict } from './etag';
 export { queryClient } from './queryClient';
 export { removeVersioned, saveVersioned, type Versioned, type VersionedSave } from './versioned';

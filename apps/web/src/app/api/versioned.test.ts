@@ -80,6 +80,21 @@ describe('saveVersioned', () => {
     ]);
   });
 
+  it('on a 412 that carries the resource (`current`) retries on its version without reading it again', async () => {
+    const current = company({ name: 'Theirs', version: 5 });
+    fetchMock
+      .mockResolvedValueOnce(json(412, { message: 'Changed', code: 'PRECONDITION_FAILED', current }))
+      .mockResolvedValueOnce(json(200, company({ name: 'Mine', version: 6 }), 'W/"6"'));
+    const onReload = vi.fn();
+    const saved = await rename('Mine', 2, { onReload });
+    expect(saved).toMatchObject({ name: 'Mine', version: 6 });
+    expect(onReload).toHaveBeenCalledWith(current);
+    expect(sent()).toEqual([
+      { call: 'PUT /api/practices/4 W/"2"', body: { name: 'Mine' } },
+      { call: 'PUT /api/practices/4 W/"5"', body: { name: 'Mine' } },
+    ]);
+  });
+
   it('retries with the body rebased on the reloaded resource', async () => {
     const current = company({ name: 'Theirs', version: 5 });
     fetchMock

@@ -3,8 +3,9 @@ import { useCurrentProfile } from '../profile/currentProfile';
 import { useSession } from './session';
 
 /**
- * The signed-in user as the shared policies see them (packages/contracts/src/policies), for `can()`:
- * null while signed out or until their profile (and so their company) is loaded.
+ * The signed-in user as the shared policies see them (packages/contracts/src/policies), for `can()` and the
+ * policy files' named rules: the same facts as the server's actor (role, company, coaches), null while
+ * signed out or until their profile is loaded.
  */
 export function useActor(): PolicyActor | null {
   const claims = useSession()?.claims;
@@ -15,10 +16,9 @@ export function useActor(): PolicyActor | null {
     profileId: claims.profile_id,
     role: claims.role_id,
     companyId: profile.companyId,
-    // The profile's representation (endpoints.profiles.get) does not carry a participant's coaches; no
-    // can() of the portal reads them (the server's actor has them, loaded by route()).
-    advisorProfileId: null,
-    consultantProfileId: null,
+    // A participant's coaches, as the server's actor has them: the same rules decide the same on both sides.
+    advisorProfileId: profile.advisorProfileId,
+    consultantProfileId: profile.consultantProfileId,
     surrogate: claims.surrogate_login,
   };
 }

@@ -12,6 +12,11 @@ export type FormSchema = z.ZodType<FieldValues, FieldValues>;
  */
 export function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
   switch (issue.code) {
+    case 'custom': {
+      const { i18n, values } = (issue.params ?? {}) as Partial<LocalizedParams['params']>;
+      if (typeof i18n === 'string') return t(i18n, values);
+      break;
+    }
     case 'too_small':
       if (issue.origin !== 'string') break;
       return Number(issue.minimum) <= 1 ? t('form.required') : t('form.tooShort', { count: Number(issue.minimum) });
@@ -24,6 +29,18 @@ export function issueMessage(issue: z.core.$ZodIssue, t: TFunction): string {
   }
   return t('form.invalid');
 }
+
+interface LocalizedParams {
+  params: { i18n: string; values?: Record<string, unknown> };
+}
+
+/**
+ * A form's own rule in the portal's words (an i18n key and its values), for `.refine()` and the
+ * `params` of `ctx.addIssue()`: `z.string().refine((v) => v.trim() !== '', localized('swaps.required'))`.
+ */
+export const localized = (i18n: string, values?: Record<string, unknown>): LocalizedParams => ({
+  params: { i18n, values },
+});
 
 /** react-hook-form validation by a contracts schema, messages through i18next; the values it hands on are parsed. */
 export function localizedZodResolver<S extends FormSchema>(

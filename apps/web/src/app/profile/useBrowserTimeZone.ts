@@ -1,4 +1,4 @@
-import { endpoints, Role, timeZoneSchema, type Profile } from '@stride/contracts';
+import { endpoints, takesBrowserTimeZone, timeZoneSchema, type Profile } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { callEndpoint } from '../api';
@@ -21,7 +21,7 @@ export function useBrowserTimeZone(profile: Profile | undefined, surrogate: bool
   const tried = useRef(false);
   useEffect(() => {
     if (tried.current || !profile || surrogate) return;
-    if (profile.roleId !== Role.Participant || profile.timeZone !== null) return;
+    if (!takesBrowserTimeZone({ role: profile.roleId }) || profile.timeZone !== null) return;
     const timeZone = browserTimeZone();
     if (timeZone === undefined) return;
     tried.current = true;

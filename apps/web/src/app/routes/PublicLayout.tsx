@@ -10,8 +10,10 @@ import { UiProviders } from '../ui/UiProviders';
 export function PublicLayout() {
   const { t } = useTranslation();
   const tenant = useTenant();
-  // The reset-password page draws the sign-in page's card, logo included.
-  const ownCard = useMatch('/reset-password') !== null;
+  // The reset-password and confirm-email pages draw the sign-in page's card, logo included.
+  const resetPassword = useMatch('/reset-password') !== null;
+  const confirmEmail = useMatch('/confirm-email') !== null;
+  const ownCard = resetPassword || confirmEmail;
   return (
     <UiProviders>
       <a className="skip-link" href="#main-content">

@@ -22,6 +22,7 @@ const participant12: Participant = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   email: 'ana@mail.example',
+  emailConfirmed: true,
   language: 'en',
   timeZone: null,
   isActive: true,

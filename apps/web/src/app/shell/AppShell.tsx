@@ -12,7 +12,7 @@ import { useBrowserTimeZone } from '../profile/useBrowserTimeZone';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { useRouteAccess } from '../routes/access';
 import { UiProviders } from '../ui/UiProviders';
-import { MediaProviders } from '../../features/media';
+import { MediaProviders } from '../../features/library/media';
 import { BreadcrumbLabelsProvider } from './breadcrumbLabels';
 import { FloatingActionButton, FloatingActionProvider, useHasFloatingAction } from './floatingAction';
 import { FullHeightProvider, useIsFullHeightPage } from './fullHeight';

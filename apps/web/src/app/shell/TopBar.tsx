@@ -4,10 +4,10 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Role, type RouteAccessContext } from '@stride/contracts';
+import { readsNotificationsGrouped, type RouteAccessContext } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NotificationsButton } from '../../features/notifications/NotificationsButton';
+import { NotificationsButton } from '../../features/notifications/panel/NotificationsButton';
 import { TasksButton } from '../../features/tasks/TasksButton';
 import { logout } from '../auth/logout';
 import { TOOLBAR_HEIGHT } from '../constants';
@@ -51,7 +51,7 @@ export function TopBar({ access, surrogate, profile, narrow, onOpenMenu }: TopBa
         {pageActions}
         <TasksButton />
         {/* Advisors get notifications grouped per participant (spec 002 section 2). */}
-        <NotificationsButton advisor={access.role === Role.Advisor} />
+        <NotificationsButton advisor={readsNotificationsGrouped(access)} />
         <IconButton component={Link} to="/profile/general" aria-label={t('shell.profile')} sx={{ p: 0.5 }}>
           <UserAvatar
             picture={profile?.thumbnailUrl}

@@ -36,7 +36,7 @@ import {
   valuesIssueText,
   type DefinitionValues,
   type FieldErrors,
-} from '../routines/DefinitionFields';
+} from '../routines/definitions/DefinitionFields';
 import type { DefinitionFiles } from '../routines/routinesApi';
 import { createItem, moveItem, updateItem } from './calendarApi';
 import { formatDay } from '../../app/format/days';

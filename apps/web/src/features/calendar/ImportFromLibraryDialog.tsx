@@ -13,7 +13,7 @@ import { DEFINITION_KINDS, type Definition, type DefinitionKind } from '@stride/
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../app/lists/SearchField';
-import { LibraryResults } from '../routines/LibraryResults';
+import { LibraryResults } from '../routines/definitions/LibraryResults';
 import { useDefinitionItems } from '../routines/routinesQueries';
 import { formatDay } from '../../app/format/days';
 import { TOGGLE_SX } from './kindColors';

@@ -3,7 +3,7 @@ import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import Box from '@mui/material/Box';
 import type { CalendarItem } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { DefinitionThumbnail } from '../routines/DefinitionThumbnail';
+import { DefinitionThumbnail } from '../routines/definitions/DefinitionThumbnail';
 
 /** Read by a screen reader, not shown (the colour and the check box say it to the eye). */
 export const visuallyHidden = {

@@ -21,6 +21,7 @@ const participant: Participant = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   email: 'ana@mail.example',
+  emailConfirmed: true,
   language: 'en',
   timeZone: null,
   isActive: true,

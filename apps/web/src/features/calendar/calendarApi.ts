@@ -7,8 +7,7 @@ import {
   type UpdateCalendarItemBody,
 } from '@stride/contracts';
 import type { z } from 'zod';
-import { callEndpoint, removeVersioned } from '../../app/api';
-import { xhrUpload, type XhrUploadOptions } from '../media/xhrUpload';
+import { callEndpoint, removeVersioned, type UploadOptions } from '../../app/api';
 import type { DefinitionFiles } from '../routines/routinesApi';
 import { fetchCalendarItem } from './calendarQueries';
 
@@ -25,14 +24,8 @@ const itemParams = (userId: number, item: Pick<CalendarItem, 'id' | 'kind'>) => 
   itemId: item.id,
 });
 
-function multipartBody(body: object, files: DefinitionFiles): FormData {
-  const form = new FormData();
-  form.append('model', JSON.stringify(body));
-  if (files.file) form.append('file', files.file, files.file.name);
-  if (files.additionalFile) form.append('additionalFile', files.additionalFile, files.additionalFile.name);
-  return form;
-}
-const hasFiles = (files: DefinitionFiles) => Boolean(files.file || files.additionalFile);
+/** The files part of a call: none when nothing was chosen, so the change goes as JSON. */
+const filesOf = (files: DefinitionFiles) => (files.file || files.additionalFile ? files : undefined);
 
 /** POST …/{kind}/import {date, definitionId}: a copy of a library definition at the end of the day. */
 export const importItem = (userId: number, kind: DefinitionKind, date: string, definitionId: number) =>
@@ -44,20 +37,19 @@ export function createItem(
   kind: DefinitionKind,
   body: CreateCalendarItemBody,
   files: DefinitionFiles = {},
-  options: XhrUploadOptions = {},
+  options: UploadOptions = {},
 ) {
   const params = { id: userId, kind: DEFINITION_PATHS[kind] };
-  if (hasFiles(files)) return xhrUpload(api.createItem, params, multipartBody(body, files), options);
-  return callEndpoint(api.createItem, { params, body: body as z.input<typeof api.createItem.body> });
+  const input = body as z.input<typeof api.createItem.body>;
+  return callEndpoint(api.createItem, { params, body: input, files: filesOf(files), ...options });
 }
 
 /** PUT …/{kind}/{itemId} with If-Match: the item's values (never its definition's), JSON or multipart. */
 export function updateItem(userId: number, item: ItemRef, body: UpdateCalendarItemBody, files: DefinitionFiles = {}) {
-  const payload = hasFiles(files) ? multipartBody(body, files) : body;
   return callEndpoint(api.updateItem, {
     params: itemParams(userId, item),
-    // The endpoint takes the model JSON or its multipart form (the client sends FormData as it is).
-    body: payload as z.input<typeof api.updateItem.body>,
+    body: body as z.input<typeof api.updateItem.body>,
+    files: filesOf(files),
     version: item.version,
   });
 }

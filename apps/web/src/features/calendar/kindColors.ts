@@ -11,11 +11,5 @@ export const KIND_COLORS: Record<DefinitionKind, string> = {
 };
 export const KIND_TEXT = '#ffffff';
 
-/** Toggle buttons (view, kind) readable at AA: dark text, the chosen one on the theme's primary colour. */
-export const TOGGLE_SX = {
-  '& .MuiToggleButton-root': { color: 'text.primary' },
-  '& .MuiToggleButton-root.Mui-selected, & .MuiToggleButton-root.Mui-selected:hover': {
-    bgcolor: 'primary.main',
-    color: 'primary.contrastText',
-  },
-} as const;
+// The view and kind toggles share the calendars' toggle style.
+export { TOGGLE_SX } from '../../app/calendar/toggleSx';

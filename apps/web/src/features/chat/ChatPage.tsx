@@ -15,14 +15,14 @@ import { useActor } from '../../app/auth/useActor';
 import { MOBILE_BREAKPOINT } from '../../app/constants';
 import { useFullHeightPage } from '../../app/shell/fullHeight';
 import { useSnackbar } from '../../app/ui/snackbar';
-import { BulkMediaDialog } from './BulkMediaDialog';
-import { ChannelList } from './ChannelList';
-import { channelTitle } from './channels';
+import { BulkMediaDialog } from './composer/BulkMediaDialog';
+import { ChannelList } from './channels/ChannelList';
+import { channelTitle } from './channels/channels';
 import { chatsKey, createBulkChats, createChat, updateMembership } from './chatApi';
-import { ContactsPicker, type PickResult } from './ContactsPicker';
-import { Thread } from './Thread';
-import { useChatRealtime } from './useChatRealtime';
-import { useChats, useChatUser } from './useChats';
+import { ContactsPicker, type PickResult } from './channels/ContactsPicker';
+import { Thread } from './thread/Thread';
+import { useChatRealtime } from './realtime/useChatRealtime';
+import { useChats, useChatUser } from './channels/useChats';
 
 /**
  * /chat: the channels on the left, the open one (?channel=) on the right, filling the window so the

@@ -3,10 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
 import { buildProfile, signInAs } from '../../test/fixtures';
-import { sendToChannels } from './bulkSend';
+import { sendToChannels } from './composer/bulkSend';
 import ChatPage from './ChatPage';
 import { chatStore } from './chatStore';
-import { presenceStore } from './presence';
+import { presenceStore } from './realtime/presence';
 import {
   buildChannel,
   buildMember,

@@ -7,9 +7,9 @@ import { useParams } from 'react-router';
 import { useFullHeightPage } from '../../app/shell/fullHeight';
 import { useParticipant } from '../participants/participantQueries';
 import { createChat, directChatKey } from './chatApi';
-import { Thread } from './Thread';
-import { useChatRealtime } from './useChatRealtime';
-import { useChats, useChatUser } from './useChats';
+import { Thread } from './thread/Thread';
+import { useChatRealtime } from './realtime/useChatRealtime';
+import { useChats, useChatUser } from './channels/useChats';
 
 /**
  * /participants/{id}/chat: the direct channel with the participant (POST answers the existing one),

@@ -1,6 +1,6 @@
 import type { ProfilePreview } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fileLink } from '../media/testResources';
+import { fileLink } from '../library/media/testResources';
 import { ProfilePreviewClient } from './profilePreviews';
 
 const preview = (profileId: number): ProfilePreview => ({

@@ -3,9 +3,9 @@ import { act } from '@testing-library/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { vi } from 'vitest';
 import { renderWithApp } from '../../test/render';
-import { MediaPreviewProvider } from '../media/MediaPreviewProvider';
-import { UploadQueue } from '../media/uploadQueue';
-import { UploadQueueProvider } from '../media/UploadQueueProvider';
+import { MediaPreviewProvider } from '../library/media/preview/MediaPreviewProvider';
+import { UploadQueue } from '../library/media/upload/uploadQueue';
+import { UploadQueueProvider } from '../library/media/upload/UploadQueueProvider';
 
 /** Test data as the chat server answers it. */
 export function buildMember(overrides: Partial<ChatMember> = {}): ChatMember {

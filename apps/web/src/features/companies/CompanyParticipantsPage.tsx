@@ -6,7 +6,7 @@ import { useParams } from 'react-router';
 import { useActor } from '../../app/auth/useActor';
 import { useFloatingAction } from '../../app/shell/floatingAction';
 import { AddParticipantDialog } from '../participants/AddParticipantDialog';
-import { ParticipantsList } from '../participants/ParticipantsList';
+import { ParticipantsList } from '../participants/list/ParticipantsList';
 import { companyKey, useCompany } from './companyQueries';
 
 /** /company/{id}/participants: the participants list with the company fixed, and Add participant in it. */

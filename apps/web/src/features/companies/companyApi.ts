@@ -13,12 +13,11 @@ export function uploadCompanyPicture(
   file: File,
   onReload?: (current: Company) => void,
 ): Promise<Company> {
-  const body = new FormData();
-  body.append('file', file);
   return saveVersioned({
     version: company.version,
-    body,
-    save: (picture, version) => callEndpoint(api.setPicture, { params: { id: company.id }, body: picture, version }),
+    body: file,
+    save: (picture, version) =>
+      callEndpoint(api.setPicture, { params: { id: company.id }, files: { file: picture }, version }),
     reload: () => getCompany(company.id),
     onReload,
   });

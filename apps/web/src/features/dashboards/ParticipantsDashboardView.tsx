@@ -11,7 +11,9 @@ import { RangeControls } from './RangeControls';
 import type { DashboardRangeState } from './useDashboardRange';
 
 // The charts library is the heaviest part of the page: the figures show while it loads.
-const ParticipantsChart = lazy(() => import('./ParticipantsChart').then((m) => ({ default: m.ParticipantsChart })));
+const ParticipantsChart = lazy(() =>
+  import('./charts/ParticipantsChart').then((m) => ({ default: m.ParticipantsChart })),
+);
 
 interface ParticipantsDashboardViewProps {
   range: DashboardRangeState;

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
-import { useUploadQueue } from '../media';
+import { useUploadQueue } from '../library/media';
 import { deleteMeal, saveMeal, type MealInput } from './journalQueries';
 
 type EditedPhoto =

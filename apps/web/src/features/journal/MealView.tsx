@@ -5,8 +5,8 @@ import Typography from '@mui/material/Typography';
 import type { JournalMeal } from '@stride/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMediaPreview } from '../media/MediaPreviewProvider';
-import { mediaResource } from '../routines/results/values';
+import { useMediaPreview } from '../library/media/preview/MediaPreviewProvider';
+import { mediaResource } from '../calendar/results/values';
 
 /** A meal's kind and time ("Lunch · 13:30"). */
 export function MealHeading({ meal, action }: { meal: Pick<JournalMeal, 'kind' | 'time'>; action?: ReactNode }) {

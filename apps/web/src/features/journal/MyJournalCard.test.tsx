@@ -7,9 +7,9 @@ import { signInAs } from '../../test/fixtures';
 import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import { fakeRealtime } from '../chat/testChat';
-import { MediaPreviewProvider, UploadQueueProvider } from '../media';
-import { UploadQueue } from '../media/uploadQueue';
-import MyDayPage from '../routines/my-day/MyDayPage';
+import { MediaPreviewProvider, UploadQueueProvider } from '../library/media';
+import { UploadQueue } from '../library/media/upload/uploadQueue';
+import MyDayPage from '../my-day/MyDayPage';
 import { testComment, testDay, testMeal, testPhoto } from './testData';
 
 vi.mock('../../app/realtime', async () => (await import('../chat/testChat')).fakeRealtimeModule);
@@ -27,6 +27,7 @@ const me = (journalAvailable: boolean, language: 'en' | 'es' = 'en'): Participan
   firstName: 'Lucía',
   lastName: 'Gómez',
   email: 'lucia@mail.example',
+  emailConfirmed: true,
   language,
   timeZone: 'Europe/Madrid',
   isActive: true,

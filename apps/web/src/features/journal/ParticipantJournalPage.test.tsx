@@ -6,8 +6,8 @@ import { signInAs } from '../../test/fixtures';
 import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import { fakeRealtime } from '../chat/testChat';
-import { MediaProviders } from '../media/MediaProviders';
-import { fileLink } from '../media/testResources';
+import { MediaProviders } from '../library/media/MediaProviders';
+import { fileLink } from '../library/media/testResources';
 import ParticipantJournalPage from './ParticipantJournalPage';
 import { testComment, testDay, testMeal, testPhoto } from './testData';
 

@@ -1,5 +1,5 @@
 import { FileType, type JournalComment, type JournalDay, type JournalMeal, type JournalPhoto } from '@stride/contracts';
-import { fileLink } from '../media/testResources';
+import { fileLink } from '../library/media/testResources';
 
 /** A photo of a meal as the server presents it (tests only). */
 export const testPhoto = (resourceId: number, title = `meal-${resourceId}.jpg`): JournalPhoto => ({

@@ -5,8 +5,8 @@ import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
 import { json, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
-import { MediaProviders } from '../media/MediaProviders';
-import { fileLink } from '../media/testResources';
+import { MediaProviders } from './media/MediaProviders';
+import { fileLink } from './media/testResources';
 import LibraryPage from './LibraryPage';
 
 const api = endpoints.library;

@@ -19,7 +19,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
 import { SearchField } from '../../app/lists/SearchField';
-import { FolderBreadcrumbs } from './FolderBreadcrumbs';
+import { FolderBreadcrumbs } from './browse/FolderBreadcrumbs';
 import { libraryQuery, useDirectoryItems, useLibrarySearch, useMainFolder } from './libraryQueries';
 import { ResourceThumbnail } from './ResourceThumbnail';
 import { fileSummary } from './format';

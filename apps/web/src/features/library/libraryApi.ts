@@ -1,6 +1,6 @@
 import { endpoints, type Directory, type DirectoryEntry, type Resource, type StorageFile } from '@stride/contracts';
 import { ApiError, callEndpoint, currentFromConflict, saveVersioned } from '../../app/api';
-import { fetchResource } from '../media/mediaApi';
+import { fetchResource } from './media/mediaApi';
 
 const api = endpoints.library;
 

@@ -2,13 +2,13 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import IconButton from '@mui/material/IconButton';
-import { Role } from '@stride/contracts';
+import { hasNotificationSettings } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session';
 import { useErrorHandler } from '../../app/errors';
-import { useNotificationSettingsDialog } from './NotificationSettingsDialog';
+import { useNotificationSettingsDialog } from './settings/NotificationSettingsDialog';
 import { readAll, refreshNotifications } from './notificationsQueries';
 
 /**
@@ -45,7 +45,7 @@ export function NotificationActions({ advisor }: { advisor: boolean }) {
         <IconButton aria-label={t('notifications.settingsButton')} onClick={settings.open} loading={settings.loading}>
           <SettingsIcon />
         </IconButton>
-      ) : role !== undefined && role !== Role.Participant ? (
+      ) : role !== undefined && hasNotificationSettings({ role }) ? (
         <Button size="small" onClick={settings.open} loading={settings.loading}>
           {t('notifications.settings')}
         </Button>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Notification } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../app/format/dates';
-import { SnoozeControl } from './SnoozeControl';
+import { SnoozeControl } from './settings/SnoozeControl';
 
 /** Read by a screen reader, not shown (the dot says it to the eye). */
 const visuallyHidden = {

@@ -3,9 +3,8 @@ import Stack from '@mui/material/Stack';
 import {
   createParticipantBodySchema,
   endpoints,
-  isPracticeStaff,
   languageSchema,
-  Role,
+  placementChoices,
   type CreateParticipantBody,
   type PolicyActor,
 } from '@stride/contracts';
@@ -14,14 +13,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { callEndpoint } from '../../app/api';
-import { useSession } from '../../app/auth/session';
 import { useActor } from '../../app/auth/useActor';
 import { FormDialog } from '../../app/forms/FormDialog';
 import { FormTextField } from '../../app/forms/FormTextField';
 import { TimeZoneField } from '../../app/forms/TimeZoneField';
 import { toAppLanguage } from '../../app/i18n/i18n';
 import { PARTICIPANTS_KEY } from './participantQueries';
-import { PlacementFields } from './PlacementFields';
+import { PlacementFields } from './general/PlacementFields';
 
 type Values = z.input<typeof createParticipantBodySchema>;
 
@@ -46,16 +44,12 @@ const addParticipant = (body: CreateParticipantBody) => callEndpoint(endpoints.p
 const asId = (value: number | string | undefined) => (value === undefined ? undefined : Number(value));
 
 /**
- * Who the new participant's coach is unless chosen: an advisor adds their own, a consultant too; their
- * language is the one the staff member works in (a Spanish-speaking practice adds Spanish speakers).
+ * Who the new participant's coach is unless chosen (placementChoices: an advisor adds their own, a
+ * consultant too); their language is the one the staff member works in (a Spanish-speaking practice adds
+ * Spanish speakers).
  */
-function defaults(
-  actor: PolicyActor | null,
-  profileId: number | undefined,
-  fixed: FixedPlacement,
-  language: Values['language'],
-): Values {
-  const own = (role: number) => (actor?.role === role && profileId !== undefined ? profileId : null);
+function defaults(actor: PolicyActor | null, fixed: FixedPlacement, language: Values['language']): Values {
+  const choices = actor ? placementChoices(actor) : undefined;
   return {
     firstName: '',
     lastName: '',
@@ -64,9 +58,9 @@ function defaults(
     // None: DEFAULT_TIME_ZONE applies until someone sets it (or the participant's browser does, on their first visit).
     timeZone: null,
     // Left out, the server places practice staff's participants in their own company.
-    practiceId: asId(fixed.practiceId) ?? (actor !== null && isPracticeStaff(actor) ? undefined : null),
-    advisorId: asId(fixed.advisorId) ?? own(Role.Advisor),
-    consultantId: asId(fixed.consultantId) ?? own(Role.Consultant),
+    practiceId: asId(fixed.practiceId) ?? (choices?.ownPracticeId !== undefined ? undefined : null),
+    advisorId: asId(fixed.advisorId) ?? choices?.ownAdvisorId ?? null,
+    consultantId: asId(fixed.consultantId) ?? choices?.ownConsultantId ?? null,
   };
 }
 
@@ -76,13 +70,12 @@ export function AddParticipantDialog({ open, onClose, fixed, successMessage }: A
   const queryClient = useQueryClient();
   const actor = useActor();
   const language = toAppLanguage(i18n.language);
-  const profileId = useSession()?.claims.profile_id;
   const fixedPlacement = useMemo(() => fixed ?? {}, [fixed]);
   const defaultValues = useMemo(
-    () => defaults(actor, profileId, fixedPlacement, language),
-    // The actor's role and profile decide the defaults; the object itself is new every render.
+    () => defaults(actor, fixedPlacement, language),
+    // The actor's role, profile and company decide the defaults; the object itself is new every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [actor?.role, profileId, fixedPlacement, language],
+    [actor?.role, actor?.profileId, actor?.companyId, fixedPlacement, language],
   );
 
   return (

@@ -20,7 +20,7 @@ import { useIsFullHeightPage } from '../../app/shell/fullHeight';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
 import { coachName, fullName, useParticipant } from './participantQueries';
-import { programName } from './programName';
+import { programName } from './general/programName';
 import { ParticipantSkeleton } from './ParticipantSkeleton';
 import { AssistantButton } from '../assistant/AssistantButton';
 import { SignInAsButton } from '../auth/SignInAsButton';

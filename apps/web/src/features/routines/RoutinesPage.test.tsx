@@ -13,8 +13,8 @@ import { setLanguage } from '../../app/i18n/i18n';
 import { buildProfile, buildTenant, signInAs } from '../../test/fixtures';
 import { json, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
-import { MediaProviders } from '../media/MediaProviders';
-import { fileLink } from '../media/testResources';
+import { MediaProviders } from '../library/media/MediaProviders';
+import { fileLink } from '../library/media/testResources';
 import RoutinesPage from './RoutinesPage';
 
 const api = endpoints.routines;

@@ -8,7 +8,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRouteTitle } from '../../app/routes/routeTitle';
-import { DefinitionsTab } from './DefinitionsTab';
+import { DefinitionsTab } from './definitions/DefinitionsTab';
 import { SequencesTab } from './SequencesTab';
 
 const ROUTINES_ROUTE = findRoute('/routines');

@@ -8,8 +8,7 @@ import {
   type DefinitionKind,
 } from '@stride/contracts';
 import { z } from 'zod';
-import { ApiError, callEndpoint } from '../../app/api';
-import { xhrUpload, type XhrUploadOptions } from '../media/xhrUpload';
+import { ApiError, callEndpoint, type UploadOptions } from '../../app/api';
 
 const api = endpoints.routines;
 
@@ -38,15 +37,8 @@ export interface DefinitionFiles {
   additionalFile?: File;
 }
 
-function multipartBody(body: DefinitionBody, files: DefinitionFiles): FormData {
-  const form = new FormData();
-  form.append('model', JSON.stringify(body));
-  if (files.file) form.append('file', files.file, files.file.name);
-  if (files.additionalFile) form.append('additionalFile', files.additionalFile, files.additionalFile.name);
-  return form;
-}
-
-const hasFiles = (files: DefinitionFiles) => Boolean(files.file || files.additionalFile);
+/** The files part of a call: none when nothing was chosen, so the change goes as JSON. */
+const filesOf = (files: DefinitionFiles) => (files.file || files.additionalFile ? files : undefined);
 
 /**
  * POST /routines/definitions/exercises|series|activities: JSON, or multipart (model, file,
@@ -56,11 +48,10 @@ export function createDefinition(
   kind: DefinitionKind,
   body: DefinitionBody,
   files: DefinitionFiles = {},
-  options: XhrUploadOptions = {},
+  options: UploadOptions = {},
 ): Promise<Definition> {
   const call = CALLS[kind].create;
-  if (hasFiles(files)) return xhrUpload(call, undefined, multipartBody(body, files), options);
-  return callEndpoint(call, { body: body as z.input<typeof call.body> });
+  return callEndpoint(call, { body: body as z.input<typeof call.body>, files: filesOf(files), ...options });
 }
 
 /** PUT /routines/definitions/exercises|series|activities/{id} with If-Match: JSON, or multipart with files. */
@@ -70,11 +61,10 @@ export function updateDefinition(
   files: DefinitionFiles = {},
 ): Promise<Definition> {
   const call = CALLS[definition.kind].update;
-  const payload = hasFiles(files) ? multipartBody(body, files) : body;
   return callEndpoint(call, {
     params: { id: definition.id },
-    // The endpoint takes the model JSON or its multipart form (the client sends FormData as it is).
-    body: payload as z.input<typeof call.body>,
+    body: body as z.input<typeof call.body>,
+    files: filesOf(files),
     version: definition.version,
   });
 }

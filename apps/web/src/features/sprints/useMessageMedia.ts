@@ -1,7 +1,7 @@
 import type { DefinitionMedia } from '@stride/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useUploadQueue } from '../media';
-import type { MediaChoice } from '../routines/MediaField';
+import { useUploadQueue } from '../library/media';
+import type { MediaChoice } from '../routines/definitions/MediaField';
 
 /** The media fields a message's body carries (spec 001: a library file, an uploaded file, or none). */
 export interface MediaBody {

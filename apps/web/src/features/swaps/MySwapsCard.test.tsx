@@ -6,7 +6,7 @@ import { setLanguage } from '../../app/i18n/i18n';
 import { signInAs } from '../../test/fixtures';
 import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
-import { MediaPreviewProvider, UploadQueueProvider } from '../media';
+import { MediaPreviewProvider, UploadQueueProvider } from '../library/media';
 import { MySwapsCard } from './MySwapsCard';
 import { buildSwap } from './testData';
 

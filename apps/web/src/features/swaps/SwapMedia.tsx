@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import type { DefinitionMedia } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { ResourceThumbnail } from '../library/ResourceThumbnail';
-import { useMediaPreview } from '../media/MediaPreviewProvider';
-import { mediaResource } from '../routines/results/values';
+import { useMediaPreview } from '../library/media/preview/MediaPreviewProvider';
+import { mediaResource } from '../calendar/results/values';
 
 /** A swap's or an entry's picture or video: a thumbnail opening the preview dialog ("Processing" meanwhile). */
 export function SwapMedia({ media, size = 96 }: { media: DefinitionMedia; size?: number }) {

@@ -48,13 +48,11 @@ export interface EntryFields {
  * form (the JSON as the `model` part, the picture as `file`), which a participant sends from their phone.
  */
 export function addEntry(userId: number, swapId: number, fields: EntryFields, file?: File | null): Promise<Swap> {
-  let body: FormData | EntryFields = fields;
-  if (file) {
-    body = new FormData();
-    body.set('model', JSON.stringify(fields));
-    body.set('file', file, file.name);
-  }
-  return callEndpoint(api.addEntry, { params: { id: userId, swapId }, body });
+  return callEndpoint(api.addEntry, {
+    params: { id: userId, swapId },
+    body: fields,
+    files: file ? { file } : undefined,
+  });
 }
 
 /** POST /participants/{id}/swaps/generate-pdf: the PDF, saved under the server's name. */

@@ -9,6 +9,7 @@ export const participant: Participant = {
   firstName: 'Ana',
   lastName: 'Ruiz',
   email: 'ana@mail.example',
+  emailConfirmed: true,
   language: 'es',
   timeZone: 'Europe/Madrid',
   isActive: true,

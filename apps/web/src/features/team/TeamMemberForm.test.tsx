@@ -17,6 +17,7 @@ function member(roleId: RoleId, overrides: Partial<StaffUser> = {}): StaffUser {
     firstName: 'Grace',
     lastName: 'Hopper',
     email: 'grace@example.test',
+    emailConfirmed: false,
     language: 'en',
     roleId,
     roleName: 'x',
@@ -117,5 +118,29 @@ describe('TeamMemberForm', () => {
     renderWithApp(<TeamMemberForm member={member(Role.Admin)} actor={actorOf(Role.Admin)} />);
     await waitFor(() => expect(screen.getByRole('textbox', { name: /first name/i })).toHaveProperty('disabled', true));
     expect(screen.getByText("You can see this team member's details but not change them.")).toBeTruthy();
+  });
+
+  it('shows on the e-mail field why a confirmed sign-in e-mail is refused (409), keeping the edit', async () => {
+    const confirmed =
+      'This person has confirmed their sign-in e-mail: only they can change it, from their own profile.';
+    const consultant = member(Role.Consultant);
+    vi.stubGlobal('fetch', () =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ message: confirmed, code: 'CONFLICT', details: [{ path: 'email', message: confirmed }] }),
+          { status: 409, headers: { 'Content-Type': 'application/json' } },
+        ),
+      ),
+    );
+    renderWithApp(<TeamMemberForm member={consultant} actor={actorOf(Role.Owner)} />);
+    const email = screen.getByRole('textbox', { name: /email/i });
+    fireEvent.change(email, { target: { value: 'other@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby') ?? '')?.textContent).toBe(confirmed);
+    expect((email as HTMLInputElement).value).toBe('other@example.test');
+    // Told on the field, not again in the snackbar.
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -61,7 +61,15 @@ export function TeamMemberForm({ member, actor }: { member: StaffUser; actor: Po
         <FormTextField<Values> name="firstName" label={t('team.firstName')} required fullWidth disabled={!editable} />
         <FormTextField<Values> name="lastName" label={t('team.lastName')} required fullWidth disabled={!editable} />
       </Stack>
-      <FormTextField<Values> name="email" label={t('team.email')} type="email" required disabled={!editable} />
+      <FormTextField<Values>
+        name="email"
+        label={t('team.email')}
+        type="email"
+        required
+        disabled={!editable}
+        slotProps={{ htmlInput: { readOnly: member.emailConfirmed } }}
+        helperText={editable && member.emailConfirmed ? t('common.emailConfirmedLocked') : undefined}
+      />
       <FormTextField<Values> name="language" label={t('team.language')} select required disabled={!editable}>
         {languageSchema.options.map((language) => (
           <MenuItem key={language} value={language} lang={language}>

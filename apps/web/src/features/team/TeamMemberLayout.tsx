@@ -14,7 +14,7 @@ import type { TabLayoutProps } from '../../app/routes/pages';
 import { useBreadcrumbLabel } from '../../app/shell/breadcrumbLabels';
 import { RouteTabs } from '../../app/shell/RouteTabs';
 import { UserAvatar } from '../../app/ui/UserAvatar';
-import { SendNewUserEmailButton } from '../profile/SendNewUserEmailButton';
+import { SendNewUserEmailButton } from '../profiles/SendNewUserEmailButton';
 import { SignInAsButton } from '../auth/SignInAsButton';
 import { asTeamMember, fullName, useTeamMember } from './teamQueries';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ParticipantsList } from '../participants/ParticipantsList';
+import { ParticipantsList } from '../participants/list/ParticipantsList';
 import { fullName, useTeamMember } from './teamQueries';
 
 /**

@@ -2,18 +2,18 @@ import { IMPORT_MAX_ROWS, type TaskRowError, type TenantId } from '@stride/contr
 import { recordAudits } from '../../../platform/audit/audit.js';
 import type { Db } from '../../../platform/db/client.js';
 import { inTenant } from '../../../platform/db/tenant-scope.js';
-import { loadActor } from '../../profiles/actor-loader.js';
-import type { RequestContext } from '../../../platform/http/context.js';
-import type { Platform } from '../../../platform/platform.js';
-import { tokenActorOfAccount } from '../../../platform/auth/account-store.js';
-import { findAccountByUserId } from '../../profiles/accounts.service.js';
 import {
+  loadActor,
+  findAccountByUserId,
   analyzePeopleTables,
   insertParticipantAccounts,
   insertParticipantProfiles,
   isAdvisorOf,
   type NewParticipantProfile,
-} from '../../profiles/people-import.service.js';
+} from '../../profiles/index.js';
+import type { RequestContext } from '../../../platform/http/context.js';
+import type { Platform } from '../../../platform/platform.js';
+import { tokenActorOfAccount } from '../../../platform/auth/account-store.js';
 import {
   findTask,
   finishTask,
@@ -22,7 +22,7 @@ import {
   TaskSupersededError,
   touchTask,
   type TaskRow,
-} from '../../tasks/tasks.service.js';
+} from '../../tasks/index.js';
 import { readSheet, UnreadableFileError, type ImportFormat } from './read-sheet.js';
 import { checkRow, readHeader, type HeaderMap, type ImportRow } from './rows.js';
 

@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { endpoints, IMPORT_COLUMNS, participantImportFieldsSchema } from '@stride/contracts';
 import type { Db } from '../../../platform/db/client.js';
 import type { RequestContext } from '../../../platform/http/context.js';
-import { badRequest, payloadTooLarge } from '../../../platform/http/errors.js';
+import { payloadTooLarge, fieldError } from '../../../platform/http/errors.js';
 import { guardedFile, multipartFailure, multipartParts } from '../../../platform/http/multipart.js';
 import { route, type StreamingCall } from '../../../platform/http/route.js';
 import { MAX_UPLOAD_BYTES } from '../../../platform/storage/storage.js';
-import { presentTask } from '../../tasks/tasks.presenter.js';
-import { createTask, discardTask, setUpTask } from '../../tasks/tasks.service.js';
+import { presentTask, createTask, discardTask, setUpTask } from '../../tasks/index.js';
 import { resolvePlacement } from '../participants.service.js';
 import { IMPORT_JOB, type ImportJobPayload, type ImportParams } from './import.job.js';
 import { contentTypeOf, importFormat, type ImportFormat } from './read-sheet.js';
@@ -15,8 +14,6 @@ import { contentTypeOf, importFormat, type ImportFormat } from './read-sheet.js'
 const api = endpoints.participantImport;
 const TEMPLATE = `${IMPORT_COLUMNS.join(',')}\r\n`;
 const advisorIdSchema = participantImportFieldsSchema.shape.advisorId;
-
-const fieldError = (path: string, message: string) => badRequest(message, [{ path, message }]);
 
 /** The advisor the participants get, and their practice: one the actor may add participants to. */
 async function importParams(

@@ -1,11 +1,10 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isAdmin, type PolicyActor, Role } from '@stride/contracts';
+import { placementChoices, type PolicyActor } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../app/auth/session';
 import { useErrorHandler } from '../../../app/errors';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { openTasksPanel } from '../../tasks/tasksPanel';
@@ -55,16 +54,13 @@ function DownloadTemplateButton() {
 export function ImportParticipantsDialog({ open, onClose, actor }: ImportParticipantsDialogProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const profileId = useSession()?.claims.profile_id ?? null;
-  const admin = isAdmin(actor);
+  const choices = placementChoices(actor);
+  const practiceId = choices.practice ? null : actor.companyId;
+  // An advisor imports their own participants unless they choose a colleague.
+  const advisorId = choices.ownAdvisorId;
   const defaultValues = useMemo<ImportFormValues>(
-    () => ({
-      practiceId: admin ? null : actor.companyId,
-      // An advisor imports their own participants unless they choose a colleague.
-      advisorId: actor.role === Role.Advisor ? profileId : null,
-      file: null,
-    }),
-    [admin, actor.companyId, actor.role, profileId],
+    () => ({ practiceId, advisorId, file: null }),
+    [practiceId, advisorId],
   );
 
   return (

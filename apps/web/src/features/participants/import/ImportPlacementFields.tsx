@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { isAdmin, type PolicyActor } from '@stride/contracts';
+import { placementChoices, type PolicyActor } from '@stride/contracts';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fullName, useAdvisors, useCompanies } from '../participantQueries';
@@ -60,8 +60,9 @@ export function ImportPlacementFields({ actor }: { actor: PolicyActor }) {
   const { t } = useTranslation();
   const { setValue } = useFormContext<ImportFormValues>();
   const practiceId = useWatch<ImportFormValues, 'practiceId'>({ name: 'practiceId' });
-  const companyId = isAdmin(actor) ? practiceId : actor.companyId;
-  const companies = useCompanies(isAdmin(actor)).data ?? [];
+  const choosesCompany = placementChoices(actor).practice;
+  const companyId = choosesCompany ? practiceId : actor.companyId;
+  const companies = useCompanies(choosesCompany).data ?? [];
   const advisors = useAdvisors(companyId ?? undefined);
   const options = (advisors.data ?? [])
     .filter((advisor) => advisor.isActive)
@@ -75,7 +76,7 @@ export function ImportPlacementFields({ actor }: { actor: PolicyActor }) {
 
   return (
     <>
-      {isAdmin(actor) ? (
+      {choosesCompany ? (
         <IdSelect
           name="practiceId"
           label={t('tasks.company')}

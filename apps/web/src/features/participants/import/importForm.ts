@@ -28,10 +28,10 @@ export type ImportFormBody = z.output<typeof importFormSchema>;
 
 /** POST /participants/import as multipart (the advisor before the file, so a wrong one costs no upload). */
 export async function startImport(body: ImportFormBody): Promise<Task> {
-  const form = new FormData();
-  form.set('advisorId', String(body.advisorId));
-  form.set('file', body.file, body.file.name);
-  return callEndpoint(endpoints.participantImport.start, { body: form });
+  return callEndpoint(endpoints.participantImport.start, {
+    fields: { advisorId: body.advisorId },
+    files: { file: body.file },
+  });
 }
 
 const TEMPLATE_NAME = 'participants-import-template.csv';

@@ -11,7 +11,7 @@ import { DEFINITION_KINDS, type Definition, type DefinitionKind } from '@stride/
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../app/lists/SearchField';
-import { LibraryResults } from '../LibraryResults';
+import { LibraryResults } from '../definitions/LibraryResults';
 import { useDefinitionItems } from '../routinesQueries';
 
 const PAGE_SIZE = 10;

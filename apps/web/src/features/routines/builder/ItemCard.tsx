@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import type { DefinitionKind, SequenceItem } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, type ActionsMenuItem } from '../../../app/ui/ActionsMenu';
-import { DefinitionThumbnail } from '../DefinitionThumbnail';
+import { DefinitionThumbnail } from '../definitions/DefinitionThumbnail';
 import { itemKey } from './layout';
 
 const KIND_ICONS: Record<DefinitionKind, typeof FitnessCenterIcon> = {

@@ -1,271 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import ShareIcon from '@mui/icons-material/Share';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { findRoute, type Definition, type Sequence, type SequenceItem } from '@stride/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { findRoute } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../app/api';
-import { errorMessage, useErrorHandler } from '../../../app/errors';
+import { errorMessage } from '../../../app/errors';
 import { useRouteTitle } from '../../../app/routes/routeTitle';
 import { useBreadcrumbLabel } from '../../../app/shell/breadcrumbLabels';
-import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
-import { useSnackbar } from '../../../app/ui/snackbar';
-import {
-  addSequenceItem,
-  assignSequence,
-  copySequenceItems,
-  duplicateSequence,
-  duplicateSequenceItem,
-  moveSequenceItem,
-  removeSequenceItem,
-  removeSequenceItems,
-  updateSequence,
-} from '../sequences/sequencesApi';
-import { SEQUENCES_KEY, sequenceParticipantsKey, useSequence } from '../sequences/sequencesQueries';
-import { AddFromLibraryDialog } from './AddFromLibraryDialog';
-import { AssignDialog } from './AssignDialog';
-import { DayGrid } from './DayGrid';
-import type { ItemAction } from './ItemCard';
-import { ShareDialog } from '../shared/ShareDialog';
-import { ParticipantsPanel } from './ParticipantsPanel';
-import { CopyDaysDialog, MoveToDayDialog, RoutineSettingsDialog } from './RoutineDialogs';
 import { useProcessingReload } from '../../library/useProcessingReload';
-import { useRoutineChange } from './useRoutineChange';
+import { useSequence } from '../sequences/sequencesQueries';
+import { RoutineBuilder } from './RoutineBuilder';
 
 const ROUTINES_ROUTE = findRoute('/routines');
-
-type Dialog =
-  | { kind: 'settings' }
-  | { kind: 'add'; day: number }
-  | { kind: 'copy' }
-  | { kind: 'assign' }
-  | { kind: 'share' }
-  | { kind: 'move'; item: SequenceItem }
-  | { kind: 'removeSelected' };
-
-/** The builder of one routine; the page reads the routine first. */
-function Builder({ sequence }: { sequence: Sequence }) {
-  const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const snackbar = useSnackbar();
-  const handleError = useErrorHandler();
-  const navigate = useNavigate();
-  const { run } = useRoutineChange(sequence.id);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const close = () => setDialog(null);
-  // Selected items that are still there (another change may have removed some).
-  const present = new Set(sequence.items.map((item) => item.id));
-  const chosen = [...selected].filter((id) => present.has(id));
-
-  const toggle = useCallback(
-    (id: number) =>
-      setSelected((previous) => {
-        const next = new Set(previous);
-        if (next.has(id)) next.delete(id);
-        else next.add(id);
-        return next;
-      }),
-    [],
-  );
-
-  /** A dialog's change: the failure's words for the dialog, null when done (the dialog closes). */
-  const inDialog = async (change: (current: Sequence) => Promise<Sequence>, success: string) => {
-    let failure: string | null = null;
-    await run(change, success, { onFailure: (message) => (failure = message), onDone: close });
-    return failure;
-  };
-
-  const onMove = useCallback(
-    async (itemId: number, day: number, position: number) =>
-      (await run((current) => moveSequenceItem(current, itemId, day, position), t('routineBuilder.itemMoved'))) !==
-      null,
-    [run, t],
-  );
-
-  const onAction = useCallback(
-    (action: ItemAction, item: SequenceItem) => {
-      switch (action) {
-        case 'up':
-        case 'down':
-          return void run(
-            (current) => moveSequenceItem(current, item.id, item.day, item.position + (action === 'up' ? -1 : 1)),
-            t('routineBuilder.itemMoved'),
-          );
-        case 'moveToDay':
-          return setDialog({ kind: 'move', item });
-        case 'duplicate':
-          return void run((current) => duplicateSequenceItem(current, item.id), t('routineBuilder.itemDuplicated'));
-        case 'remove':
-          return void run((current) => removeSequenceItem(current, item.id), t('routineBuilder.itemRemoved'));
-      }
-    },
-    [run, t],
-  );
-
-  /** A read-only routine (the platform's, or shared) is copied into the actor's library, then opened. */
-  const duplicate = async () => {
-    try {
-      const copy = await duplicateSequence(sequence);
-      snackbar.show(t('routineBuilder.routineDuplicated'));
-      await queryClient.invalidateQueries({ queryKey: SEQUENCES_KEY });
-      await navigate(`/routines/routine/${copy.id}`);
-    } catch (error) {
-      handleError(error);
-    }
-  };
-
-  const itemCount = sequence.items.length;
-  return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h5" component="h1" sx={{ wordBreak: 'break-word' }}>
-            {sequence.title}
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {t('routineBuilder.summary', { days: sequence.days, count: itemCount })}
-            {sequence.rootFolder ? ` · ${sequence.rootFolder.title}` : ''}
-          </Typography>
-        </Box>
-        {sequence.editable ? (
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setDialog({ kind: 'settings' })}>
-              {t('routineBuilder.settings')}
-            </Button>
-            <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => setDialog({ kind: 'copy' })}>
-              {t('routineBuilder.copyDays')}
-            </Button>
-            <Button variant="outlined" startIcon={<ShareIcon />} onClick={() => setDialog({ kind: 'share' })}>
-              {t('sharing.shareSelected')}
-            </Button>
-          </Stack>
-        ) : (
-          <Button variant="outlined" startIcon={<ContentCopyIcon />} onClick={() => void duplicate()}>
-            {t('routineBuilder.duplicateRoutine')}
-          </Button>
-        )}
-        <Button variant="contained" startIcon={<GroupAddIcon />} onClick={() => setDialog({ kind: 'assign' })}>
-          {t('routineBuilder.assign')}
-        </Button>
-      </Stack>
-      {!sequence.editable ? <Alert severity="info">{t('routineBuilder.readOnly')}</Alert> : null}
-      {chosen.length > 0 ? (
-        <Paper
-          variant="outlined"
-          role="region"
-          aria-label={t('routineBuilder.selection')}
-          sx={{ p: 1, display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
-        >
-          <Typography sx={{ flex: 1 }}>{t('routineBuilder.selected', { count: chosen.length })}</Typography>
-          <Button onClick={() => setSelected(new Set())}>{t('routineBuilder.clearSelection')}</Button>
-          <Button
-            color="error"
-            variant="contained"
-            startIcon={<DeleteIcon />}
-            onClick={() => setDialog({ kind: 'removeSelected' })}
-          >
-            {t('routineBuilder.removeSelected')}
-          </Button>
-        </Paper>
-      ) : null}
-      <DayGrid
-        sequence={sequence}
-        selected={selected}
-        onSelect={toggle}
-        onAdd={(day) => setDialog({ kind: 'add', day })}
-        onAction={onAction}
-        onMove={onMove}
-      />
-      <ParticipantsPanel sequenceId={sequence.id} />
-
-      <RoutineSettingsDialog
-        open={dialog?.kind === 'settings'}
-        sequence={sequence}
-        onClose={close}
-        onSave={(body) => inDialog((current) => updateSequence(current, body), t('routineBuilder.renamed'))}
-      />
-      <AddFromLibraryDialog
-        day={dialog?.kind === 'add' ? dialog.day : null}
-        onClose={close}
-        onAdd={(definition: Definition) =>
-          inDialog(
-            (current) => addSequenceItem(current, dialog?.kind === 'add' ? dialog.day : 1, definition),
-            t('routineBuilder.itemAdded'),
-          )
-        }
-      />
-      <CopyDaysDialog
-        open={dialog?.kind === 'copy'}
-        sequence={sequence}
-        onClose={close}
-        onCopy={(body) => inDialog((current) => copySequenceItems(current, body), t('routineBuilder.itemsCopied'))}
-      />
-      <MoveToDayDialog
-        item={dialog?.kind === 'move' ? dialog.item : null}
-        sequence={sequence}
-        onClose={close}
-        onMove={(item, day) => {
-          const position = sequence.items.filter((other) => other.day === day && other.id !== item.id).length;
-          return inDialog(
-            (current) => moveSequenceItem(current, item.id, day, position),
-            t('routineBuilder.itemMoved'),
-          );
-        }}
-      />
-      {dialog?.kind === 'share' ? (
-        <ShareDialog target={{ kind: 'routine', routine: sequence }} onClose={close} />
-      ) : null}
-      <AssignDialog
-        open={dialog?.kind === 'assign'}
-        onClose={close}
-        onAssign={async (participants, startDate) => {
-          try {
-            const result = await assignSequence(
-              sequence,
-              participants.map((participant) => participant.profileId),
-              startDate,
-            );
-            close();
-            await queryClient.invalidateQueries({ queryKey: sequenceParticipantsKey(sequence.id) });
-            // The snackbar after the dialog has gone (a modal hides it from screen readers).
-            snackbar.show(t('routineBuilder.assigned', { count: result.participants }));
-            return null;
-          } catch (error) {
-            return errorMessage(error, t);
-          }
-        }}
-      />
-      <ConfirmDialog
-        open={dialog?.kind === 'removeSelected'}
-        title={t('routineBuilder.removeSelectedTitle')}
-        confirmLabel={t('routineBuilder.removeSelectedConfirm')}
-        destructive
-        onClose={close}
-        onConfirm={async () => {
-          const done = await run((current) => removeSequenceItems(current, chosen), t('routineBuilder.itemsRemoved'));
-          // A failure was told (the snackbar) and the routine reloaded: the dialog closes on what is there now.
-          if (done) setSelected(new Set());
-        }}
-      >
-        {t('routineBuilder.removeSelectedText', { count: chosen.length })}
-      </ConfirmDialog>
-    </Stack>
-  );
-}
 
 /**
  * /routines/routine/{id}: the routine builder (spec 001; issue 15): its days with their items, add from the
@@ -302,7 +51,7 @@ export default function RoutineBuilderPage() {
       ) : sequence.error ? (
         <Alert severity="error">{errorMessage(sequence.error, t)}</Alert>
       ) : null}
-      {sequence.data && !notFound ? <Builder sequence={sequence.data} /> : null}
+      {sequence.data && !notFound ? <RoutineBuilder sequence={sequence.data} /> : null}
     </Stack>
   );
 }

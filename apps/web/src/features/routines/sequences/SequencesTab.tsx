@@ -21,7 +21,7 @@ import { useListParams } from '../../../app/lists/useListParams';
 import { ActionsMenu, type ActionsMenuItem } from '../../../app/ui/ActionsMenu';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
 import { useSnackbar } from '../../../app/ui/snackbar';
-import { FolderList, type FolderAction, type FolderChoice } from '../FolderList';
+import { FolderList, type FolderAction, type FolderChoice } from '../folders/FolderList';
 import { FolderTitleDialog, MoveRoutineDialog, NewRoutineDialog } from './SequenceDialogs';
 import {
   createSequence,

@@ -1,17 +1,21 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { endpoints, type SharedFolder } from '@stride/contracts';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { callEndpoint } from '../../../app/api';
-import { useDefinitionChange } from '../useDefinitionChange';
+import { FormDialog } from '../../../app/forms/FormDialog';
+import { FormTextField } from '../../../app/forms/FormTextField';
+import { localized } from '../../../app/forms/resolver';
+import { useDefinitionReload } from '../definitions/useDefinitionChange';
+
+/** The new folder's name (the shared folder's to start with); sent trimmed. */
+const folderImportSchema = z.object({
+  title: z
+    .string()
+    .refine((title) => title.trim() !== '', localized('sharing.folderNameRequired'))
+    .transform((title) => title.trim()),
+});
+type Values = z.input<typeof folderImportSchema>;
 
 /**
  * Imports a folder shared with one's practice as a new folder of one's own (its title, or the one given
@@ -19,62 +23,26 @@ import { useDefinitionChange } from '../useDefinitionChange';
  */
 export function FolderImportDialog({ folder, onClose }: { folder: SharedFolder; onClose: () => void }) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const [title, setTitle] = useState(folder.title);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const { busy, failure, run } = useDefinitionChange(onClose);
-
-  const submit = async () => {
-    if (title.trim() === '') {
-      setFieldError(t('sharing.folderNameRequired'));
-      return;
-    }
-    setFieldError(null);
-    await run(
-      () =>
-        callEndpoint(endpoints.routinesSharing.importSharedFolder, {
-          params: { id: folder.id },
-          body: { title: title.trim() },
-        }),
-      t(folder.itemCount === 1 ? 'sharing.itemImported' : 'sharing.itemsImported'),
-    );
-  };
-
+  const reload = useDefinitionReload();
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <DialogTitle id={titleId}>{t('sharing.importFolderTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText>{t('sharing.importFolderHint', { count: folder.itemCount })}</DialogContentText>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextField
-              label={t('sharing.newFolderName')}
-              value={title}
-              required
-              disabled={busy}
-              error={Boolean(fieldError)}
-              helperText={fieldError ?? undefined}
-              slotProps={{ htmlInput: { maxLength: 100 } }}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('sharing.importSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={t('sharing.importFolderTitle')}
+      description={<DialogContentText>{t('sharing.importFolderHint', { count: folder.itemCount })}</DialogContentText>}
+      schema={folderImportSchema}
+      defaultValues={{ title: folder.title }}
+      submit={(body) => callEndpoint(endpoints.routinesSharing.importSharedFolder, { params: { id: folder.id }, body })}
+      successMessage={t(folder.itemCount === 1 ? 'sharing.itemImported' : 'sharing.itemsImported')}
+      onDone={reload.onDone}
+      onFailure={reload.onFailure}
+      submitLabel={t('sharing.importSubmit')}
+    >
+      <FormTextField<Values>
+        name="title"
+        label={t('sharing.newFolderName')}
+        required
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+    </FormDialog>
   );
 }

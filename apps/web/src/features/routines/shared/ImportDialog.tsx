@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDefinitionFolders } from '../routinesQueries';
 import { useSequenceFolders } from '../sequences/sequencesQueries';
-import { useDefinitionChange } from '../useDefinitionChange';
+import { useDefinitionChange } from '../definitions/useDefinitionChange';
 import { FolderTargetField, resolveFolderTarget, type FolderTarget } from './FolderTargetField';
 import { importSharedItems, importSharedSequence } from './sharingApi';
 

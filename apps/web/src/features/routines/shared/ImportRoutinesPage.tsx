@@ -1,23 +1,17 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { errorMessage } from '../../../app/errors';
-import { SearchField } from '../../../app/lists/SearchField';
 import { useDefinitionFolders } from '../routinesQueries';
 import { useSequenceFolders } from '../sequences/sequencesQueries';
-import { useDefinitionChange } from '../useDefinitionChange';
+import { useDefinitionChange } from '../definitions/useDefinitionChange';
+import { PickSection, toggled, type Chosen } from './PickSection';
 import { FolderTargetField, resolveFolderTarget, type FolderTarget } from './FolderTargetField';
 import {
   importSharedItems,
@@ -30,102 +24,6 @@ import {
 import { useRoutinesWord } from './useRoutinesWord';
 
 const PER_PAGE = 20;
-type Chosen = ReadonlyMap<number, string>;
-
-function toggled(map: Chosen, id: number, title: string, on: boolean): Chosen {
-  const next = new Map(map);
-  if (on) next.set(id, title);
-  else next.delete(id);
-  return next;
-}
-
-/** One section of the page: a heading, a search, a list of checkboxes and its pager. */
-function PickSection({
-  title,
-  search,
-  onSearch,
-  searchLabel,
-  loading,
-  error,
-  rows,
-  chosen,
-  onToggle,
-  page,
-  pageCount,
-  onPage,
-  empty,
-  children,
-}: {
-  title: string;
-  search: string;
-  onSearch: (value: string) => void;
-  searchLabel: string;
-  loading: boolean;
-  error: unknown;
-  rows: readonly { id: number; title: string; detail: string }[];
-  chosen: Chosen;
-  onToggle: (id: number, title: string, on: boolean) => void;
-  page: number;
-  pageCount: number;
-  onPage: (page: number) => void;
-  empty: string;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const headingId = useId();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Stack spacing={1.5}>
-        <Typography id={headingId} component="h2" variant="h6">
-          {title}
-        </Typography>
-        <SearchField value={search} onChange={onSearch} label={searchLabel} />
-        {loading ? <LinearProgress aria-label={t('common.loading')} /> : null}
-        {error ? <Alert severity="error">{errorMessage(error, t)}</Alert> : null}
-        <FormGroup role="group" aria-labelledby={headingId}>
-          {rows.map((row) => (
-            <FormControlLabel
-              key={row.id}
-              control={
-                <Checkbox
-                  checked={chosen.has(row.id)}
-                  onChange={(event) => onToggle(row.id, row.title, event.target.checked)}
-                />
-              }
-              label={
-                <span>
-                  <span style={{ wordBreak: 'break-word' }}>{row.title}</span>
-                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: 'block' }}>
-                    {row.detail}
-                  </Typography>
-                </span>
-              }
-              sx={{ alignItems: 'flex-start', py: 0.5, '& .MuiCheckbox-root': { pt: 0.5 } }}
-            />
-          ))}
-        </FormGroup>
-        {!loading && rows.length === 0 ? (
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {empty}
-          </Typography>
-        ) : null}
-        {pageCount > 1 ? (
-          <Pagination
-            page={page}
-            count={pageCount}
-            onChange={(_event, next) => onPage(next)}
-            size="small"
-            getItemAriaLabel={(type, n) =>
-              type === 'page' ? t('sharing.pager.page', { page: n }) : t(`sharing.pager.${type}`)
-            }
-          />
-        ) : null}
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 /**
  * /import-routines: the bulk import. Pick items, folders and routines shared with my practice and import
  * them into a folder of mine (chosen, or new): each chosen folder's items and each chosen item become

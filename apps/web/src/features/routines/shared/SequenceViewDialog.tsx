@@ -18,7 +18,7 @@ import type { SequenceItem } from '@stride/contracts';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/errors';
-import { DefinitionThumbnail } from '../DefinitionThumbnail';
+import { DefinitionThumbnail } from '../definitions/DefinitionThumbnail';
 import { useSequence } from '../sequences/sequencesQueries';
 
 /**

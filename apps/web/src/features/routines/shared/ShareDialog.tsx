@@ -1,24 +1,11 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import LinearProgress from '@mui/material/LinearProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../app/errors';
-import { SearchField } from '../../../app/lists/SearchField';
-import { useDefinitionChange } from '../useDefinitionChange';
-import { shareTarget, useShareableCompanies, type ShareTarget } from './sharingApi';
+import { z } from 'zod';
+import { FormDialog } from '../../../app/forms/FormDialog';
+import { localized } from '../../../app/forms/resolver';
+import { useDefinitionReload } from '../definitions/useDefinitionChange';
+import { ShareCompaniesField } from '../../sharing/ShareCompaniesField';
+import { shareTarget, type ShareTarget } from './sharingApi';
 
 export interface ShareDialogProps {
   /** One or several definitions, a folder of definitions, or a routine. */
@@ -35,6 +22,13 @@ const DONE_KEY = {
   routine: 'sharing.routineShared',
 };
 
+/** The practices chosen, in the order they were ticked. */
+const shareFormSchema = z.object({
+  companyId: z.array(z.number()).refine((ids) => ids.length > 0, localized('sharing.chooseCompany')),
+});
+type Values = z.input<typeof shareFormSchema>;
+const NONE_CHOSEN: Values = { companyId: [] };
+
 function targetName(target: ShareTarget): string {
   if (target.kind === 'folder') return target.folder.title;
   if (target.kind === 'routine') return target.routine.title;
@@ -49,31 +43,8 @@ function targetName(target: ShareTarget): string {
  */
 export function ShareDialog({ target, onClose, onShared }: ShareDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ReadonlyMap<number, string>>(new Map());
-  const companies = useShareableCompanies(search);
-  const { busy, failure, setFailure, run } = useDefinitionChange(onClose);
-  const rows = companies.data?.items ?? [];
+  const reload = useDefinitionReload();
   const count = target.kind === 'definitions' ? target.items.length : 1;
-
-  const toggle = (id: number, name: string, on: boolean) =>
-    setChosen((previous) => {
-      const next = new Map(previous);
-      if (on) next.set(id, name);
-      else next.delete(id);
-      return next;
-    });
-
-  const share = async () => {
-    if (chosen.size === 0) {
-      setFailure(t('sharing.chooseCompany'));
-      return;
-    }
-    await run(() => shareTarget(target, [...chosen.keys()]), t(DONE_KEY[target.kind]), { onDone: onShared });
-  };
-
   const title =
     target.kind === 'folder'
       ? t('sharing.shareFolderTitle')
@@ -82,68 +53,37 @@ export function ShareDialog({ target, onClose, onShared }: ShareDialogProps) {
         : t('sharing.shareItemsTitle', { count });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
-      fullScreen={fullScreen}
+    <FormDialog
+      onClose={onClose}
+      title={title}
+      description={
+        <>
+          <DialogContentText sx={{ wordBreak: 'break-word' }}>{targetName(target)}</DialogContentText>
+          <DialogContentText variant="body2">{t('sharing.shareHint')}</DialogContentText>
+        </>
+      }
+      schema={shareFormSchema}
+      defaultValues={NONE_CHOSEN}
+      submit={({ companyId }) => shareTarget(target, companyId)}
+      successMessage={t(DONE_KEY[target.kind])}
+      onDone={() => {
+        onShared?.();
+        return reload.onDone();
+      }}
+      onFailure={reload.onFailure}
+      submitLabel={t('sharing.shareSubmit')}
+      fullScreenOnPhone
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void share();
+      <ShareCompaniesField<Values>
+        name="companyId"
+        words={{
+          search: t('sharing.searchCompanies'),
+          group: t('sharing.companies'),
+          noMatch: t('sharing.noCompanyMatch'),
+          none: t('sharing.noCompanies'),
+          chosen: (count) => t('sharing.companiesChosen', { count }),
         }}
-      >
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <DialogContentText sx={{ wordBreak: 'break-word' }}>{targetName(target)}</DialogContentText>
-            <DialogContentText variant="body2">{t('sharing.shareHint')}</DialogContentText>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <SearchField value={search} onChange={setSearch} label={t('sharing.searchCompanies')} />
-            {companies.isFetching ? <LinearProgress aria-label={t('common.loading')} /> : null}
-            {companies.error ? <Alert severity="error">{errorMessage(companies.error, t)}</Alert> : null}
-            <FormGroup
-              role="group"
-              aria-label={t('sharing.companies')}
-              sx={{ maxHeight: { xs: 'none', sm: 320 }, overflowY: 'auto' }}
-            >
-              {rows.map((company) => (
-                <FormControlLabel
-                  key={company.id}
-                  control={
-                    <Checkbox
-                      checked={chosen.has(company.id)}
-                      onChange={(event) => toggle(company.id, company.name, event.target.checked)}
-                      disabled={busy}
-                    />
-                  }
-                  label={company.name}
-                />
-              ))}
-            </FormGroup>
-            {companies.data && rows.length === 0 ? (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                {t(search ? 'sharing.noCompanyMatch' : 'sharing.noCompanies')}
-              </Typography>
-            ) : null}
-            <Typography variant="body2" role="status">
-              {chosen.size > 0 ? t('sharing.companiesChosen', { count: chosen.size }) : ''}
-            </Typography>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t('sharing.shareSubmit')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      />
+    </FormDialog>
   );
 }

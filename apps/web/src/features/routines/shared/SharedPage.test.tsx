@@ -15,7 +15,7 @@ import { endpointUrl } from '../../../app/api';
 import { setLanguage } from '../../../app/i18n/i18n';
 import { buildProfile, buildTenant, signInAs } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
-import { MediaProviders } from '../../media/MediaProviders';
+import { MediaProviders } from '../../library/media/MediaProviders';
 import ImportRoutinesPage from './ImportRoutinesPage';
 import { ShareDialog } from './ShareDialog';
 import SharedPage from './SharedPage';

@@ -35,16 +35,6 @@ export async function shareTarget(target: ShareTarget, companyId: number[]): Pro
   return results;
 }
 
-/** GET /routines/definitions/shared/companies: the practices one may share with, by name (a page of 100). */
-export function useShareableCompanies(search: string) {
-  const query = { page: 1, perPage: MAX_PER_PAGE, ...(search ? { search } : {}) };
-  return useQuery({
-    queryKey: [...SHARING_KEY, 'companies', query],
-    queryFn: ({ signal }) => callEndpoint(api.listShareableCompanies, { query, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export type SharedItemsQuery = Partial<EndpointQueryInput<typeof api.listReceivedItems>>;
 export type Direction = 'RECEIVED' | 'SENT';
 

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_sender_file_idx" ON "chat_messages" USING btree ("tenant_id","sender_profile_id") WHERE file is not null;

@@ -1,0 +1,7 @@
+// The public surface of the quick-messages module: what other modules and the registry (modules/index.ts) may import
+// of it (docs/architecture.md, "Module surfaces"); its tables are never part of it.
+import { quickMessagesRoutes } from './quick-messages.routes.js';
+export { forgetQuickMessages } from './forget.js';
+
+/** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
+export const routes = [quickMessagesRoutes];

@@ -1,0 +1,63 @@
+import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { surveyKindsListedFor, type SurveyDefinitionListQuery } from '@stride/contracts';
+import type { Db } from '../../platform/db/client.js';
+import { authorize } from '../../platform/http/authorize.js';
+import type { RequestContext } from '../../platform/http/context.js';
+import { notFound } from '../../platform/http/errors.js';
+import { pageWindow, totalCount } from '../../platform/http/paging.js';
+import { TENANTS } from '../../platform/tenancy/tenants.js';
+import { presentDefinition, presentDefinitionSummary } from './surveys.presenter.js';
+import { surveyAnswers, surveyDefinitions, surveyQuestions, surveySections } from './surveys.table.js';
+
+const featuresOf = (ctx: RequestContext) => TENANTS[ctx.tenantId].features;
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * GET /surveys/definitions: the definitions of the kinds the tenant has, by name then version. A tenant
+ * with neither screeners nor smart surveys has no such list (404, as the screens it serves do not exist).
+ */
+export async function listDefinitions(tx: Db, ctx: RequestContext, q: SurveyDefinitionListQuery) {
+  const kinds = surveyKindsListedFor(featuresOf(ctx));
+  if (kinds.length === 0) throw notFound('Survey definition');
+  const where: SQL[] = [eq(surveyDefinitions.tenantId, ctx.tenantId), inArray(surveyDefinitions.kind, kinds)];
+  if (q.kind) where.push(eq(surveyDefinitions.kind, q.kind));
+  if (q.key) where.push(eq(surveyDefinitions.key, q.key));
+  if (q.search) where.push(ilike(surveyDefinitions.name, `%${escapeLike(q.search)}%`));
+  const { limit, offset } = pageWindow(q);
+  const rows = await tx
+    .select({ definition: surveyDefinitions, total: totalCount() })
+    .from(surveyDefinitions)
+    .where(and(...where))
+    .orderBy(asc(surveyDefinitions.name), asc(surveyDefinitions.version), asc(surveyDefinitions.id))
+    .limit(limit)
+    .offset(offset);
+  return { items: rows.map((r) => presentDefinitionSummary(r.definition)), total: rows[0]?.total ?? 0 };
+}
+
+/** GET /surveys/definitions/{id}: one definition, whole, each part in its order. */
+export async function getDefinition(tx: Db, ctx: RequestContext, id: number) {
+  const [definition] = await tx
+    .select()
+    .from(surveyDefinitions)
+    .where(and(eq(surveyDefinitions.tenantId, ctx.tenantId), eq(surveyDefinitions.id, id)));
+  if (!definition) throw notFound('Survey definition');
+  authorize(ctx.actor!, 'surveyDefinition.read', { kind: definition.kind, features: featuresOf(ctx) });
+  const [sections, questions, answers] = await Promise.all([
+    tx
+      .select()
+      .from(surveySections)
+      .where(and(eq(surveySections.tenantId, ctx.tenantId), eq(surveySections.definitionId, id)))
+      .orderBy(asc(surveySections.position)),
+    tx
+      .select()
+      .from(surveyQuestions)
+      .where(and(eq(surveyQuestions.tenantId, ctx.tenantId), eq(surveyQuestions.definitionId, id)))
+      .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id)),
+    tx
+      .select()
+      .from(surveyAnswers)
+      .where(and(eq(surveyAnswers.tenantId, ctx.tenantId), eq(surveyAnswers.definitionId, id)))
+      .orderBy(asc(surveyAnswers.position), asc(surveyAnswers.id)),
+  ]);
+  return presentDefinition({ definition, sections, questions, answers });
+}

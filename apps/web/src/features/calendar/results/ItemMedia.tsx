@@ -1,0 +1,111 @@
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { FileType, type CalendarItem, type DefinitionMedia } from '@stride/contracts';
+import { useTranslation } from 'react-i18next';
+import { ResourceThumbnail } from '../../library/ResourceThumbnail';
+import { useMediaPreview } from '../../library/media/preview/MediaPreviewProvider';
+import { mediaResource } from './values';
+
+/** A video loads its first frames only; it plays on demand. */
+const PRELOAD = 'metadata';
+
+/**
+ * An item's media where the participant reads it: a video plays in the card; a picture (or a PDF) is a
+ * thumbnail opening the preview dialog; the additional media (a guide) a button that opens it there too.
+ * While a file is processed, "Processing" stands in its place.
+ */
+export function ItemMedia({ item }: { item: Pick<CalendarItem, 'title' | 'media' | 'additionalMedia' | 'exercises'> }) {
+  const { t } = useTranslation();
+  const preview = useMediaPreview();
+  const open = (media: DefinitionMedia) => preview.open(mediaResource(media));
+  const { media, additionalMedia } = item;
+  const withPictures = item.exercises.filter((exercise) => exercise.media);
+
+  return (
+    <Stack spacing={1}>
+      {media ? <MainMedia media={media} title={item.title} onOpen={open} /> : null}
+      {withPictures.length > 0 ? (
+        <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap' }}>
+          {withPictures.map((exercise) => (
+            <ButtonBase
+              key={`${exercise.position}-${exercise.exerciseDefinitionId}`}
+              onClick={() => open(exercise.media!)}
+              aria-label={t('results.openMedia', { title: exercise.title })}
+              sx={{ borderRadius: 1 }}
+            >
+              <ResourceThumbnail resource={{ ...exercise.media!, title: exercise.title }} size={56} />
+            </ButtonBase>
+          ))}
+        </Stack>
+      ) : null}
+      {additionalMedia ? (
+        <Box>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<AttachFileIcon />}
+            onClick={() => open(additionalMedia)}
+            aria-label={t('results.openGuide', { title: additionalMedia.title })}
+          >
+            {t('results.guide')}
+          </Button>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
+
+function MainMedia({
+  media,
+  title,
+  onOpen,
+}: {
+  media: DefinitionMedia;
+  title: string;
+  onOpen: (media: DefinitionMedia) => void;
+}) {
+  const { t } = useTranslation();
+  if (media.processing) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {t('results.mediaProcessing')}
+      </Typography>
+    );
+  }
+  if (media.fileTypeId === FileType.Video) {
+    return (
+      <Box
+        component="video"
+        controls
+        playsInline
+        preload={PRELOAD}
+        src={media.playbackUrl}
+        poster={media.thumbnailUrl ?? undefined}
+        aria-label={t('results.video', { title })}
+        sx={{ display: 'block', width: '100%', maxHeight: 240, borderRadius: 1, bgcolor: 'common.black' }}
+      />
+    );
+  }
+  return (
+    <ButtonBase
+      onClick={() => onOpen(media)}
+      aria-label={t('results.openMedia', { title })}
+      sx={{ borderRadius: 1, alignSelf: 'flex-start' }}
+    >
+      {media.fileTypeId === FileType.Image ? (
+        <Box
+          component="img"
+          src={media.thumbnailUrl ?? media.fileUrl}
+          alt=""
+          sx={{ display: 'block', maxWidth: '100%', maxHeight: 180, borderRadius: 1, objectFit: 'cover' }}
+        />
+      ) : (
+        <ResourceThumbnail resource={{ ...media, title }} size={72} />
+      )}
+    </ButtonBase>
+  );
+}

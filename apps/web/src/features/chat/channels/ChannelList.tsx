@@ -1,0 +1,150 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import PushPinIcon from '@mui/icons-material/PushPin';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { CHAT_FILTERS, type ChatChannel, type ChatFilter } from '@stride/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchField } from '../../../app/lists/SearchField';
+import { channelTitle, matchesFilter, myMember, sortChannels } from './channels';
+import { useUnreadCounts } from '../chatStore';
+import { useChannelPresence } from '../realtime/presence';
+import { PresenceAvatar } from '../realtime/PresenceAvatar';
+
+/** A direct message's other member, with their online dot. */
+function DirectPresence({ channel, profileId }: { channel: ChatChannel; profileId: number | undefined }) {
+  useChannelPresence(channel, profileId);
+  const other = channel.chatMembers.find((m) => m.profileId !== profileId);
+  if (!other) return null;
+  return (
+    <ListItemAvatar sx={{ minWidth: 44 }}>
+      <PresenceAvatar profileId={other.profileId} uuid={other.uuid} name={other.fullName} />
+    </ListItemAvatar>
+  );
+}
+
+interface ChannelListProps {
+  channels: ChatChannel[];
+  profileId: number | undefined;
+  selectedId: string | null;
+  onSelect: (channelId: string) => void;
+  onPin: (channel: ChatChannel, pinned: boolean) => void;
+  onArchive: (channel: ChatChannel, archived: boolean) => void;
+}
+
+/** The channels: filter tabs, a search by name, pinned first, unread counts, and a menu per channel. */
+export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, onArchive }: ChannelListProps) {
+  const { t } = useTranslation();
+  const unread = useUnreadCounts();
+  const [filter, setFilter] = useState<ChatFilter>('ALL');
+  const [search, setSearch] = useState('');
+  const [archived, setArchived] = useState(false);
+  const [menu, setMenu] = useState<{ anchor: HTMLElement; channel: ChatChannel } | null>(null);
+  const needle = search.trim().toLowerCase();
+  const shown = sortChannels(channels, profileId).filter(
+    (c) =>
+      matchesFilter(c, filter) &&
+      Boolean(myMember(c, profileId)?.isHidden) === archived &&
+      channelTitle(c, profileId, t).toLowerCase().includes(needle),
+  );
+  const menuMember = menu ? myMember(menu.channel, profileId) : undefined;
+  const close = () => setMenu(null);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, height: '100%' }}>
+      <Tabs
+        value={filter}
+        onChange={(_e, value: ChatFilter) => setFilter(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        aria-label={t('chat.filtersLabel')}
+      >
+        {CHAT_FILTERS.map((f) => (
+          <Tab key={f} value={f} label={t(`chat.filter.${f}`)} />
+        ))}
+      </Tabs>
+      <Box sx={{ p: 1 }}>
+        <SearchField value={search} onChange={setSearch} label={t('chat.search')} />
+        <FormControlLabel
+          control={<Switch checked={archived} onChange={(e) => setArchived(e.target.checked)} />}
+          label={t('chat.showArchived')}
+        />
+      </Box>
+      {shown.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {t('chat.noChannels')}
+        </Typography>
+      ) : null}
+      <List aria-label={t('chat.channelsLabel')} sx={{ overflowY: 'auto', flex: 1 }}>
+        {shown.map((channel) => {
+          const title = channelTitle(channel, profileId, t);
+          const count = unread[channel.id] ?? 0;
+          return (
+            <ListItem
+              key={channel.id}
+              disablePadding
+              secondaryAction={
+                <IconButton
+                  edge="end"
+                  aria-label={t('chat.channelActions', { name: title })}
+                  onClick={(e) => setMenu({ anchor: e.currentTarget, channel })}
+                >
+                  <MoreVertIcon />
+                </IconButton>
+              }
+            >
+              <ListItemButton selected={channel.id === selectedId} onClick={() => onSelect(channel.id)}>
+                {channel.isDirectMessage ? <DirectPresence channel={channel} profileId={profileId} /> : null}
+                <ListItemText
+                  primary={title}
+                  secondary={count > 0 ? t('chat.unreadCount', { count }) : undefined}
+                  slotProps={{ primary: { noWrap: true } }}
+                />
+                {myMember(channel, profileId)?.isChatPinned ? (
+                  <PushPinIcon fontSize="small" titleAccess={t('chat.pinned')} />
+                ) : null}
+                {count > 0 ? <Badge badgeContent={count} color="primary" sx={{ mx: 2 }} aria-hidden /> : null}
+              </ListItemButton>
+            </ListItem>
+          );
+        })}
+      </List>
+      <Menu anchorEl={menu?.anchor} open={menu !== null} onClose={close}>
+        {menu ? (
+          <MenuItem
+            onClick={() => {
+              onPin(menu.channel, !menuMember?.isChatPinned);
+              close();
+            }}
+          >
+            {menuMember?.isChatPinned ? t('chat.unpin') : t('chat.pin')}
+          </MenuItem>
+        ) : null}
+        {menu ? (
+          <MenuItem
+            onClick={() => {
+              onArchive(menu.channel, !menuMember?.isHidden);
+              close();
+            }}
+          >
+            {menuMember?.isHidden ? t('chat.restore') : t('chat.archive')}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { endpoints, Role, type RoleId } from '@stride/contracts';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { endpointUrl } from '../../../app/api';
+import { useActor } from '../../../app/auth/useActor';
+import { buildProfile, signInAs } from '../../../test/fixtures';
+import { Composer } from './Composer';
+import { json, renderChatPage, stubFetch, type FetchCall } from '../testChat';
+
+vi.mock('../../../app/realtime', async () => (await import('../testChat')).fakeRealtimeModule);
+
+/** Says when the actor the composer decides by has loaded (their profile): what is hidden then stays hidden. */
+function ActorLoaded() {
+  const actor = useActor();
+  return actor ? <p>{`actor ${actor.role}`}</p> : null;
+}
+
+/** The composer of a chat for someone of this role; GIPHY on or off. Answers their profile and GIPHY's status. */
+async function renderComposer(role: RoleId, giphy: boolean): Promise<FetchCall[]> {
+  const claims = signInAs(role);
+  const profile = buildProfile({ id: claims.profile_id, roleId: role });
+  const calls: FetchCall[] = [];
+  stubFetch(calls, ({ path }) => {
+    if (path === endpointUrl(endpoints.profiles.get, { id: claims.profile_id })) return json(profile);
+    if (path === endpointUrl(endpoints.chat.giphyStatus)) return json({ enabled: giphy });
+    return json({ message: `Unexpected ${path}`, code: 'INTERNAL_ERROR' }, 500);
+  });
+  renderChatPage(
+    <>
+      <ActorLoaded />
+      <Composer channelId="dm_1" replyTo={null} editing={null} onDone={() => undefined} />
+    </>,
+    '/chat',
+  );
+  await screen.findByText(`actor ${role}`);
+  return calls;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Composer', () => {
+  it('gives staff the acknowledgement switch and the attachments', async () => {
+    await renderComposer(Role.Advisor, false);
+    expect(screen.getByRole('switch', { name: 'Ask for acknowledgement' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send from library' })).toBeTruthy();
+  });
+
+  it('offers a participant none of the staff tools, and loads nothing of the library', async () => {
+    const calls = await renderComposer(Role.Participant, false);
+    expect(screen.queryByRole('switch', { name: 'Ask for acknowledgement' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Attach a file' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send from library' })).toBeNull();
+    // Without GIPHY there is nothing in the GIF menu for them: no GIF button either.
+    expect(screen.queryByRole('button', { name: 'GIF' })).toBeNull();
+    expect(calls.filter((c) => c.url.includes('/ml/'))).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { RESULT_LATE_DAYS, type CalendarResult, type ReportItem } from '@stride/contracts';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../app/auth/session';
+import { errorMessage, useErrorHandler } from '../../app/errors';
+import { useSnackbar } from '../../app/ui/snackbar';
+import { addDays, formatWeekday, isPlainDate, localToday, mondayOf } from '../../app/format/days';
+import { MyJournalCard } from '../journal/MyJournalCard';
+import { MySwapsCard } from '../swaps/MySwapsCard';
+import { deleteResult, saveResult, useReport, useShowResult } from '../calendar/results/resultsApi';
+import { DayItemCard, type Recordable } from './DayItemCard';
+import { ProgrammeCard } from './ProgrammeCard';
+import { DoneDialog, SkipDialog } from './ResultDialogs';
+
+/** The days of `rows`, in order, each with its items. */
+function byDay(rows: readonly ReportItem[], order: 'asc' | 'desc' = 'asc'): [string, ReportItem[]][] {
+  const days = new Map<string, ReportItem[]>();
+  for (const row of rows) days.set(row.item.date, [...(days.get(row.item.date) ?? []), row]);
+  const sorted = [...days.entries()].sort(([a], [b]) => a.localeCompare(b));
+  return order === 'asc' ? sorted : sorted.reverse();
+}
+
+/** A section of the day page: a heading and its content (later issues add theirs: journal, swaps, surveys…). */
+function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography id={headingId} variant="h6" component="h2">
+        {title}
+      </Typography>
+      {intro ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {intro}
+        </Typography>
+      ) : null}
+      <Stack spacing={1.5} sx={{ mt: intro ? 0 : 1 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * /my-day, a participant's own page and where they land (docs/decisions.md, "The participant's day and
+ * progress screens"): today's items, the rest of this week, and the past days that can still be recorded
+ * (RESULT_LATE_DAYS), one GET …/routines/report for the whole span. Each item is marked done (values,
+ * comment, rating) or skipped (a reason), changed or taken back. Above them, today's messages from the
+ * participant's programme (sprints). Built for a phone: one column of cards.
+ */
+export default function MyDayPage() {
+  const { t } = useTranslation();
+  const userId = useSession()?.claims.user_id ?? 0;
+  const profileId = useSession()?.claims.profile_id ?? 0;
+  const today = useMemo(() => localToday(), []);
+  // A notification of an advisor's comment opens the day it is on (/my-day?date=YYYY-MM-DD).
+  const asked = useSearchParams()[0].get('date');
+  const journalDay = isPlainDate(asked) && asked <= today ? asked : today;
+  const earliest = addDays(today, -RESULT_LATE_DAYS);
+  const sunday = addDays(mondayOf(today), 6);
+  const report = useReport(userId, { from: earliest, to: sunday });
+  const showResult = useShowResult(userId, today);
+  const onError = useErrorHandler();
+  const snackbar = useSnackbar();
+  const [doing, setDoing] = useState<ReportItem | null>(null);
+  const [skipping, setSkipping] = useState<ReportItem | null>(null);
+  const [busyId, setBusyId] = useState<number | null>(null);
+
+  const rows = report.data?.items ?? [];
+  const todays = rows.filter((r) => r.item.date === today);
+  const coming = byDay(rows.filter((r) => r.item.date > today));
+  const earlier = byDay(
+    rows.filter((r) => r.item.date < today),
+    'desc',
+  );
+
+  const recordable = (date: string): Recordable => (date > today ? 'future' : date < earliest ? 'tooLate' : 'yes');
+  const save = (row: ReportItem, body: Parameters<typeof saveResult>[2]) => saveResult(userId, row, body);
+  const shown = (row: ReportItem, result: CalendarResult) => showResult(row.item.id, result);
+  const undo = async (row: ReportItem) => {
+    if (!row.result) return;
+    setBusyId(row.item.id);
+    try {
+      await deleteResult(userId, { ...row, result: row.result });
+      snackbar.show(t('myDay.undone'));
+      showResult(row.item.id, null);
+    } catch (error) {
+      onError(error);
+    } finally {
+      setBusyId(null);
+    }
+  };
+  const card = (row: ReportItem) => (
+    <DayItemCard
+      key={row.item.id}
+      row={row}
+      recordable={recordable(row.item.date)}
+      busy={busyId === row.item.id}
+      onDone={() => setDoing(row)}
+      onSkip={() => setSkipping(row)}
+      onUndo={() => void undo(row)}
+    />
+  );
+
+  // The participant's journal, after today's items (issue 18): shown only while their journal is on.
+  const journal = <MyJournalCard userId={userId} day={journalDay} today={today} focus={journalDay === asked} />;
+  let content: ReactNode;
+  if (report.isPending) {
+    content = (
+      <Stack spacing={1.5} aria-busy="true">
+        <Skeleton variant="rounded" height={160} />
+        <Skeleton variant="rounded" height={160} />
+      </Stack>
+    );
+  } else if (report.error && !report.data) {
+    content = (
+      <>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+              {t('myDay.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(report.error, t)}
+        </Alert>
+        {journal}
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <Section title={t('myDay.today')} intro={formatWeekday(today)}>
+          {todays.length > 0 ? (
+            todays.map(card)
+          ) : (
+            <Typography color="text.secondary">{t('myDay.nothingToday')}</Typography>
+          )}
+        </Section>
+        {journal}
+        <Section title={t('myDay.thisWeek')}>
+          {coming.length > 0 ? (
+            coming.map(([date, items]) => (
+              <Stack key={date} spacing={1}>
+                <Typography variant="subtitle2" component="h3" color="text.secondary">
+                  {formatWeekday(date)}
+                </Typography>
+                {items.map(card)}
+              </Stack>
+            ))
+          ) : (
+            <Typography color="text.secondary">{t('myDay.nothingThisWeek')}</Typography>
+          )}
+        </Section>
+        {earlier.length > 0 ? (
+          <Section title={t('myDay.earlier')} intro={t('myDay.earlierIntro', { count: RESULT_LATE_DAYS })}>
+            {earlier.map(([date, items]) => (
+              <Stack key={date} spacing={1}>
+                <Typography variant="subtitle2" component="h3" color="text.secondary">
+                  {formatWeekday(date)}
+                </Typography>
+                {items.map(card)}
+              </Stack>
+            ))}
+          </Section>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
+      <Typography variant="h5" component="h1">
+        {t('myDay.title')}
+      </Typography>
+      <ProgrammeCard userId={userId} day={today} />
+      <MySwapsCard userId={userId} profileId={profileId} day={today} />
+      {content}
+      <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={shown} />
+      <SkipDialog row={skipping} onClose={() => setSkipping(null)} onSave={save} onDone={shown} />
+    </Stack>
+  );
+}

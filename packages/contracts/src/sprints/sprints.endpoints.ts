@@ -1,0 +1,218 @@
+import { idParamsSchema } from '../common.js';
+import { endpoint } from '../endpoint.js';
+import { countConfirmationSchema } from '../flags.js';
+import { ALL_ROLES, STAFF_ROLES } from '../roles.js';
+import { definitionMultipartFieldsSchema } from '../routines/routines.js';
+import { shareSprintTemplateBodySchema, shareSprintTemplateResultSchema } from '../sharing/sharing.js';
+import {
+  applySprintTemplateBodySchema,
+  applySprintTemplateResultSchema,
+  correlationParamsSchema,
+  createMessageDefinitionBodySchema,
+  createMessageDefinitionsBodySchema,
+  createSprintTemplateBodySchema,
+  duplicateSprintTemplateBodySchema,
+  messageDefinitionListQuerySchema,
+  messageDefinitionListSchema,
+  messageDefinitionSchema,
+  messageDefinitionsResultSchema,
+  splitMessageDefinitionBodySchema,
+  sprintCalendarPreviewQuerySchema,
+  sprintCalendarPreviewSchema,
+  sprintMessagesQuerySchema,
+  sprintMessagesSchema,
+  sprintTemplateListQuerySchema,
+  sprintTemplateListSchema,
+  sprintTemplateSchema,
+  updateMessageDefinitionBodySchema,
+  updateSprintTemplateBodySchema,
+} from './sprints.js';
+
+const TEMPLATES = '/messages/templates';
+const DEFINITIONS = '/messages/definitions';
+/** A definition's multipart form: the JSON body as the `model` part, and the media `file`. */
+const multipart = { fields: definitionMultipartFieldsSchema, files: ['file'] } as const;
+
+/**
+ * Sprints (spec 001 section 7, "Sprints"; docs/decisions.md, "Sprints"): templates kept like the exercise
+ * library (platform, company, shared), applied to participants; a participant's timed-release message
+ * definitions and their occurrences. `/messages/users/{id}` is the participant's user id, as `/participants/{id}` (the apply body names the profile: participantProfileId).
+ */
+export const sprintEndpoints = {
+  templates: endpoint({
+    method: 'GET',
+    path: TEMPLATES,
+    summary: 'A page of the sprint templates the actor sees, by name (search, scope)',
+    query: sprintTemplateListQuerySchema,
+    response: sprintTemplateListSchema,
+    roles: STAFF_ROLES,
+  }),
+  createTemplate: endpoint({
+    method: 'POST',
+    path: TEMPLATES,
+    summary: "A new template in the actor's library, with its messages: New sprint added!",
+    body: createSprintTemplateBodySchema,
+    response: sprintTemplateSchema,
+    status: 201,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  template: endpoint({
+    method: 'GET',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'One template with its messages, by day, time and position',
+    params: idParamsSchema,
+    response: sprintTemplateSchema,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  updateTemplate: endpoint({
+    method: 'PUT',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'Rename a template and replace its messages (the list is the timeline): Saved!',
+    params: idParamsSchema,
+    body: updateSprintTemplateBodySchema,
+    response: sprintTemplateSchema,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  deleteTemplate: endpoint({
+    method: 'DELETE',
+    path: `${TEMPLATES}/{id}`,
+    summary: 'Delete a template (messages already applied stay planned): Sprint deleted!',
+    params: idParamsSchema,
+    status: 204,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  duplicateTemplate: endpoint({
+    method: 'POST',
+    path: `${TEMPLATES}/{id}/duplicate`,
+    summary: "A copy of a template the actor sees, in the actor's library: Sprint duplicated!",
+    params: idParamsSchema,
+    body: duplicateSprintTemplateBodySchema,
+    response: sprintTemplateSchema,
+    status: 201,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  shareTemplate: endpoint({
+    method: 'POST',
+    path: `${TEMPLATES}/{id}/share`,
+    summary: 'Share a template of one’s own library with practices (read-only to them): Sprint shared!',
+    params: idParamsSchema,
+    body: shareSprintTemplateBodySchema,
+    response: shareSprintTemplateResultSchema,
+    roles: STAFF_ROLES,
+  }),
+  applyTemplate: endpoint({
+    method: 'POST',
+    path: `${TEMPLATES}/{id}/apply`,
+    summary:
+      "Plan the template's messages for a participant from a start date (today in their zone): New messages scheduled!",
+    params: idParamsSchema,
+    body: applySprintTemplateBodySchema,
+    response: applySprintTemplateResultSchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  calendarPreview: endpoint({
+    method: 'GET',
+    path: '/messages/users/{id}/calendar/preview',
+    summary: "How many of the participant's messages each day holds: planned, sent, skipped",
+    params: idParamsSchema,
+    query: sprintCalendarPreviewQuerySchema,
+    response: sprintCalendarPreviewSchema,
+    roles: STAFF_ROLES,
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/messages/users/{id}',
+    summary:
+      "The participant's messages on those days (planned, sent, skipped), in send order; a participant reads their own sent ones",
+    params: idParamsSchema,
+    query: sprintMessagesQuerySchema,
+    response: sprintMessagesSchema,
+    roles: ALL_ROLES,
+  }),
+  definitions: endpoint({
+    method: 'GET',
+    path: '/messages/users/{id}/definitions',
+    summary: "A page of the participant's message definitions, the latest start first",
+    params: idParamsSchema,
+    query: messageDefinitionListQuerySchema,
+    response: messageDefinitionListSchema,
+    roles: STAFF_ROLES,
+  }),
+  createDefinition: endpoint({
+    method: 'POST',
+    path: '/messages/users/{id}/definitions',
+    summary:
+      'A timed message (once, or repeated) for the participant: JSON, or multipart (model JSON, file): Message definition added!',
+    params: idParamsSchema,
+    body: createMessageDefinitionBodySchema,
+    multipart,
+    response: messageDefinitionSchema,
+    status: 201,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  createDefinitions: endpoint({
+    method: 'POST',
+    path: DEFINITIONS,
+    summary: 'The same timed message for several participants: Message definition added!',
+    body: createMessageDefinitionsBodySchema,
+    response: messageDefinitionsResultSchema,
+    status: 201,
+    roles: STAFF_ROLES,
+  }),
+  definition: endpoint({
+    method: 'GET',
+    path: `${DEFINITIONS}/{id}`,
+    summary: 'One message definition',
+    params: idParamsSchema,
+    response: messageDefinitionSchema,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  updateDefinition: endpoint({
+    method: 'PUT',
+    path: `${DEFINITIONS}/{id}`,
+    summary: 'Change what is still to be sent (text, media, day, time, repeat): JSON, or multipart; Saved!',
+    params: idParamsSchema,
+    body: updateMessageDefinitionBodySchema,
+    multipart,
+    response: messageDefinitionSchema,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  deleteDefinition: endpoint({
+    method: 'DELETE',
+    path: `${DEFINITIONS}/{id}`,
+    summary: 'Stop a definition: its unsent occurrences are never sent (sent ones stay in the chat)',
+    params: idParamsSchema,
+    status: 204,
+    versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  splitDefinition: endpoint({
+    method: 'POST',
+    path: `${DEFINITIONS}/{id}/split`,
+    summary: 'Detach one planned occurrence (by its day) from its series, as a definition of its own',
+    params: idParamsSchema,
+    body: splitMessageDefinitionBodySchema,
+    response: messageDefinitionSchema,
+    status: 201,
+    versioned: true,
+    ifMatch: true,
+    roles: STAFF_ROLES,
+  }),
+  deleteSeries: endpoint({
+    method: 'DELETE',
+    path: `${DEFINITIONS}/correlationId/{id}`,
+    summary: 'Stop every message of one applied template: Messages deleted!',
+    params: correlationParamsSchema,
+    response: countConfirmationSchema,
+    roles: STAFF_ROLES,
+  }),
+};
