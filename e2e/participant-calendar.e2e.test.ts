@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
-import { signInAs } from './support/flows.js';
+import { searchAnswered, signInAs } from './support/flows.js';
 import { unique } from './support/names.js';
 import type { Shell } from './support/pages/Shell.js';
 import { apiFromPage } from './support/session.js';
@@ -98,7 +98,12 @@ describe("participant's calendar as an advisor", () => {
       .click();
     const add = page.getByRole('dialog', { name: shell.text('calendar.importTitle') });
     await add.getByLabel(shell.text('calendar.day')).fill(dayA);
-    await add.getByRole('searchbox', { name: shell.text('calendar.searchLibrary') }).fill('Bodyweight squat');
+    await searchAnswered(
+      page,
+      add.getByRole('searchbox', { name: shell.text('calendar.searchLibrary') }),
+      'Bodyweight squat',
+      '/routines/definitions/items',
+    );
     await add
       .getByRole('button', { name: shell.text('calendar.importItem', { title: 'Bodyweight squat', date: us(dayA) }) })
       .first()

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
-import { signInAs } from './support/flows.js';
+import { searchAnswered, signInAs } from './support/flows.js';
 import { unique } from './support/names.js';
 import type { Shell } from './support/pages/Shell.js';
 import { apiFromPage } from './support/session.js';
@@ -66,7 +66,12 @@ class BuilderPage {
       await dialog.getByRole('combobox', { name: this.shell.text('routineBuilder.kindFilter') }).click();
       await this.page.getByRole('option', { name: kind }).click();
     }
-    await dialog.getByRole('searchbox', { name: this.shell.text('routineBuilder.searchLibrary') }).fill(title);
+    await searchAnswered(
+      this.page,
+      dialog.getByRole('searchbox', { name: this.shell.text('routineBuilder.searchLibrary') }),
+      title,
+      '/routines/definitions/items',
+    );
     await dialog
       .getByRole('button', { name: this.shell.text('routineBuilder.addItem', { title, day }), exact: true })
       .first()

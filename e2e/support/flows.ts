@@ -1,5 +1,5 @@
 import type { TenantId } from '@stride/contracts';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts.js';
 import type { E2E } from './e2e.js';
 import { Shell } from './pages/Shell.js';
@@ -31,4 +31,19 @@ export async function signInAs(e2e: E2E, email: string, options: SignInOptions =
 /** The pathname of the page's URL (no origin, no query). */
 export function pathnameOf(page: Page): string {
   return new URL(page.url()).pathname;
+}
+
+/**
+ * Types into a picker's search box and waits until the list shows the searched page (its call answered, its
+ * progress bar gone). Clicking a row before then races the list's late answer: a row moved between the mouse's
+ * press and release is no click at all (seen under load, when the row was on the unsearched first page too).
+ */
+export async function searchAnswered(page: Page, searchbox: Locator, text: string, path: string): Promise<void> {
+  const answered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return url.pathname.endsWith(path) && url.searchParams.get('search') === text.trim();
+  });
+  await searchbox.fill(text);
+  await answered;
+  await page.getByRole('dialog').getByRole('progressbar').waitFor({ state: 'detached' });
 }
