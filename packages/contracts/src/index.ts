@@ -32,6 +32,8 @@ export * from './sprints/sprints.js';
 export * from './journal/journal.js';
 export * from './swaps/swaps.js';
 export * from './surveys/surveys.js';
+export * from './surveys/taken.js';
+export * from './surveys/completeness.js';
 export * from './chat/chat.js';
 export * from './assistant/assistant.js';
 export * from './endpoint.js';

@@ -35,6 +35,13 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_PARTICIPANT,
     menu: { order: 5, icon: 'today' },
   },
+  // A survey the participant takes, section by section (issue 27): opened from its card on My day.
+  {
+    path: '/my-day/surveys/:id',
+    title: 'Survey',
+    requiresAuth: true,
+    hideOnRoles: NOT_PARTICIPANT,
+  },
 
   // Dashboards
   {

@@ -32,6 +32,15 @@ export const NotificationCode = {
   MediaLibrarySharedMedia: 'MEDIA_LIBRARY_SHARED_MEDIA',
   /** JOURNAL to the participant: a staff member commented on their meal; opens their day (/my-day?date=). */
   JournalStaffComment: 'JOURNAL_STAFF_COMMENT',
+  /** SMART_SURVEY to the participant: a survey scheduled for them is open; opens it (/my-day/surveys/{id}). */
+  SurveyAvailable: 'SURVEY_AVAILABLE',
+  /** SMART_SURVEY to the participant's coaches: a survey was completed; opens the participant's tab. */
+  SurveyCompleted: 'SURVEY_COMPLETED',
+  /**
+   * SMART_SURVEY to the participant's coaches and company admins, urgent: a critical answer (PHQ-9 item 9
+   * above 0). It stays at the top, urgent, until someone acknowledges it on the result.
+   */
+  SurveyCritical: 'SURVEY_CRITICAL',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 
@@ -47,6 +56,10 @@ export const notificationParametersSchema = z.object({
   journalDate: z.string().nullable().optional(),
   swapId: z.number().int().nullable().optional(),
   mediaLibraryFolderId: z.number().int().nullable().optional(),
+  /** The survey (SMART_SURVEY codes SURVEY_*). */
+  surveyId: z.number().int().nullable().optional(),
+  /** The survey's kind: its tab (screeners or the smart survey). */
+  surveyKind: z.string().nullable().optional(),
 });
 export type NotificationParameters = z.infer<typeof notificationParametersSchema>;
 
@@ -63,6 +76,8 @@ export const notificationSchema = z.object({
   /** When a snoozed notification becomes unread again (null when not snoozed). */
   resendAt: z.string().nullable(),
   parameters: notificationParametersSchema,
+  /** Shown first and marked urgent until what it is about is dealt with (a critical answer acknowledged). */
+  urgent: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
@@ -267,8 +282,14 @@ export function notificationTarget(
       }
     case NotificationType.Routine:
       return n.code === NotificationCode.RoutineSharedFolder ? '/activities' : participant('/routines-progress');
-    case NotificationType.SmartSurvey:
+    case NotificationType.SmartSurvey: {
+      if (n.code === NotificationCode.SurveyAvailable) return p.surveyId ? `/my-day/surveys/${p.surveyId}` : '/my-day';
+      if (n.code === NotificationCode.SurveyCompleted || n.code === NotificationCode.SurveyCritical) {
+        const path = participant(p.surveyKind === 'SMART_SURVEY' ? '/smart-survey' : '/screeners');
+        return path && withQuery(path, { survey: p.surveyId });
+      }
       return participant('/smart-survey');
+    }
     case NotificationType.Swap: {
       const path = participant('/swaps');
       return path && withQuery(path, { id: p.swapId });

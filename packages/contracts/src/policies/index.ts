@@ -23,7 +23,7 @@ import { participantCalendarPolicy } from '../calendar/calendar.policy.js';
 import { sprintsPolicy, sprintTemplatePolicy } from '../sprints/sprints.policy.js';
 import { participantJournalPolicy } from '../journal/journal.policy.js';
 import { participantSwapsPolicy } from '../swaps/swaps.policy.js';
-import { surveyDefinitionPolicy } from '../surveys/surveys.policy.js';
+import { participantSurveysPolicy, surveyDefinitionPolicy } from '../surveys/surveys.policy.js';
 
 export * from '../assistant/assistant.policy.js';
 export * from '../chat/chat.policy.js';
@@ -80,6 +80,7 @@ export const policies = {
   participantJournal: participantJournalPolicy,
   participantSwaps: participantSwapsPolicy,
   surveyDefinition: surveyDefinitionPolicy,
+  participantSurveys: participantSurveysPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -112,6 +113,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   participantJournal: 'Participant',
   participantSwaps: 'Swap',
   surveyDefinition: 'Survey definition',
+  participantSurveys: 'Survey',
 };
 
 type Policies = typeof policies;
