@@ -21,6 +21,24 @@ export const MAX_SCHEDULE_PARTICIPANTS = 200;
 /** A repeat is every 1 to 52 weeks. */
 export const MAX_REPEAT_WEEKS = 52;
 
+/**
+ * The keys of the participant's plain-language summaries (`surveys.summary.<key>`): a band's key, a
+ * threshold's outcome, `recorded` for a survey without scoring, `brain` for the brain-health screener.
+ */
+export const SURVEY_SUMMARY_KEYS = [
+  'none-minimal',
+  'minimal',
+  'mild',
+  'moderate',
+  'moderately-severe',
+  'severe',
+  'positive',
+  'negative',
+  'recorded',
+  'brain',
+] as const;
+export type SurveySummaryKey = (typeof SURVEY_SUMMARY_KEYS)[number];
+
 export interface TakenAnswer {
   id: number;
   /** The answer's wording ("Several days"). */
@@ -88,9 +106,10 @@ export const surveyResultSchema = z.object({
   band: z.object({ key: z.string(), label: z.string() }).nullable(),
   positive: z.boolean().nullable(),
   /** A key of the participant's plain-language summary (`surveys.summary.<key>` in the portal's texts). */
-  summary: z.string(),
+  summary: z.enum(SURVEY_SUMMARY_KEYS),
 });
 export type SurveyResult = z.infer<typeof surveyResultSchema>;
+
 
 const personRefSchema = z.object({ userId: z.number().int(), profileId: z.number().int(), name: z.string() });
 
