@@ -44,7 +44,7 @@ import {
   sprintTemplatesSource,
   routes as sprints,
 } from './sprints/index.js';
-import { ensureSurveyInstruments, routes as surveys } from './surveys/index.js';
+import { ensureSurveyInstruments, forgetSurveys, routes as surveys, surveysJobs } from './surveys/index.js';
 import { forgetSwaps, swapsSource, routes as swaps } from './swaps/index.js';
 import { forgetTasks, routes as tasks } from './tasks/index.js';
 import { routes as team } from './team/index.js';
@@ -81,7 +81,7 @@ export const MODULES = [
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
-export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs, sprintsJobs];
+export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs, sprintsJobs, surveysJobs];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once
@@ -125,6 +125,7 @@ export const FORGET_STEPS: ForgetStep[] = [
   forgetSprints,
   forgetJournal,
   forgetSwaps,
+  forgetSurveys,
 ];
 
 /**

@@ -162,7 +162,7 @@ describe('the care domains’ types (synthetic events until their domains land)'
     await events.publish({
       ...base,
       type: 'smart_survey.updated',
-      payload: { participantUserId: ana.user.id, completed: true },
+      payload: { participantUserId: ana.user.id, surveyId: 7, kind: 'SMART_SURVEY', name: 'Initial Questions', completed: true },
     });
     await events.idle();
     await events.publish({
@@ -178,7 +178,7 @@ describe('the care domains’ types (synthetic events until their domains land)'
       .orderBy(notifications.id);
     expect(rows.map((r) => notificationTarget({ ...r, parameters: r.parameters as object }, ana.user.id))).toEqual([
       `/participants/${ana.user.id}/routines-progress?date=2026-11-22`,
-      `/participants/${ana.user.id}/smart-survey`,
+      `/participants/${ana.user.id}/smart-survey?survey=7`,
       `/participants/${ana.user.id}/swaps?id=9`,
     ]);
   });

@@ -34,6 +34,8 @@ export interface NotificationDraft {
   subjectUserId: number | null;
   /** At most one notification of this key per recipient (a first sign-in, an inactivity period). */
   dedupeKey?: string;
+  /** Urgent until this is dealt with (`survey:12`): shown first, and delivered whatever the settings say. */
+  urgentKey?: string;
   /** When it happened, where not now (the demo's history). */
   createdAt?: Date;
 }
@@ -59,7 +61,7 @@ export async function insertNotifications(
   const settings = await settingsOfUsers(tx, tenantId, [...new Set(drafts.map((d) => d.recipient.userId))]);
   const wanted = drafts.filter((d) => {
     const key = NOTIFICATION_SETTING_OF_TYPE[d.type];
-    return key === null || settings.get(d.recipient.userId)?.[key] !== false;
+    return key === null || d.urgentKey !== undefined || settings.get(d.recipient.userId)?.[key] !== false;
   });
   if (wanted.length === 0) return [];
   const rows = await tx
@@ -75,6 +77,7 @@ export async function insertNotifications(
         parameters: d.parameters,
         entityProfileId: d.parameters.entityProfileId,
         dedupeKey: d.dedupeKey ?? null,
+        urgentKey: d.urgentKey ?? null,
         ...(d.createdAt ? { createdAt: d.createdAt } : {}),
       })),
     )

@@ -19,6 +19,7 @@ export const presentNotification = (n: NotificationRow): Notification => ({
   createdDate: iso(n.createdAt),
   resendAt: n.resendAt ? iso(n.resendAt) : null,
   parameters: n.parameters as NotificationParameters,
+  urgent: n.urgentKey !== null,
 });
 
 export const presentSettings = (r: SettingsRow | undefined): NotificationSettings =>

@@ -70,8 +70,12 @@ export interface ProducerSpec<K extends EventType> {
   parameters?: (subject: PersonFacts, payload: EventMap[K]) => NotificationParameters;
   /** At most one notification of this key per recipient. */
   dedupeKey?: (subject: PersonFacts, payload: EventMap[K]) => string;
+  /** Urgent until this key is cleared (`clearUrgent`): shown first, delivered whatever the settings. */
+  urgentKey?: (payload: EventMap[K]) => string;
   /** Skip the event (e.g. not a first sign-in). */
   when?: (payload: EventMap[K]) => boolean;
+  /** The person it is about may be a recipient (a participant told of their own survey); default false. */
+  toSubject?: boolean;
   /** The actor is not told about their own doing (default true). */
   exceptActor?: boolean;
 }
@@ -89,13 +93,16 @@ export async function draftsOf<K extends EventType>(
   const recipients = (await spec.recipients({ tx, tenantId: event.tenantId, subject, payload })).filter((r) => {
     if (seen.has(r.userId)) return false;
     seen.add(r.userId);
-    return !((spec.exceptActor ?? true) && r.userId === event.actorUserId) && r.userId !== subject.userId;
+    return (
+      !((spec.exceptActor ?? true) && r.userId === event.actorUserId) && (spec.toSubject || r.userId !== subject.userId)
+    );
   });
   const code = typeof spec.code === 'function' ? spec.code(subject, payload) : (spec.code ?? null);
   const message = typeof spec.message === 'function' ? spec.message(subject, payload) : spec.message;
   const vars = { name: `${subject.firstName} ${subject.lastName}`.trim(), ...spec.vars?.(subject, payload) };
   const parameters = { ...spec.parameters?.(subject, payload), entityProfileId: subject.profileId };
   const dedupeKey = spec.dedupeKey?.(subject, payload);
+  const urgentKey = spec.urgentKey?.(payload);
   return recipients.map((recipient) => ({
     recipient,
     type: spec.type,
@@ -106,6 +113,7 @@ export async function draftsOf<K extends EventType>(
     parameters,
     subjectUserId: subject.userId,
     ...(dedupeKey ? { dedupeKey } : {}),
+    ...(urgentKey ? { urgentKey } : {}),
   }));
 }
 
@@ -220,8 +228,40 @@ export const PRODUCERS: Subscriber[] = [
   defineProducer({
     event: 'smart_survey.updated',
     type: NotificationType.SmartSurvey,
+    code: NotificationCode.SurveyCompleted,
     ...participant,
     message: (_s, p) => (p.completed ? 'smartSurvey.completed' : 'smartSurvey.updated'),
+    link: 'survey.link',
+    vars: (_s, p) => ({ survey: p.name }),
+    parameters: (_s, p) => ({ surveyId: p.surveyId, surveyKind: p.kind }),
+  }),
+  // A survey open to the participant: to them, opening it (/my-day/surveys/{id}); about them.
+  defineProducer({
+    event: 'surveys.available',
+    type: NotificationType.SmartSurvey,
+    code: NotificationCode.SurveyAvailable,
+    subject: (p) => p.participantUserId,
+    recipients: ({ tx, tenantId, payload }) => recipientsOfUsers(tx, tenantId, [payload.participantUserId]),
+    toSubject: true,
+    message: 'survey.available',
+    link: 'survey.available.link',
+    vars: (_s, p) => ({ survey: p.name }),
+    parameters: (_s, p) => ({ surveyId: p.surveyId, surveyKind: p.kind }),
+    dedupeKey: (_s, p) => `survey-available:${p.surveyId}`,
+  }),
+  // A critical answer: urgent, to the coaches and the company admins, until someone acknowledges it.
+  defineProducer({
+    event: 'surveys.critical',
+    type: NotificationType.SmartSurvey,
+    code: NotificationCode.SurveyCritical,
+    subject: (p) => p.participantUserId,
+    recipients: async (input) => [...(await coachesOf(input)), ...(await companyAdminsOf(input))],
+    message: 'survey.critical',
+    link: 'survey.link',
+    vars: (_s, p) => ({ survey: p.name }),
+    parameters: (_s, p) => ({ surveyId: p.surveyId, surveyKind: p.kind }),
+    dedupeKey: (_s, p) => `survey-critical:${p.surveyId}`,
+    urgentKey: (p) => `survey:${p.surveyId}`,
   }),
   defineProducer({
     event: 'swap.added',

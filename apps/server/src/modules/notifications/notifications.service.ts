@@ -74,7 +74,8 @@ export async function listNotifications(
     .select()
     .from(notifications)
     .where(where)
-    .orderBy(...NEWEST_FIRST)
+    // An urgent one (a critical answer not yet acknowledged) stays at the top.
+    .orderBy(sql`(${notifications.urgentKey} is not null) desc`, ...NEWEST_FIRST)
     .limit(query.pageSize);
   return { unread: await unreadCount(tx, tenantId, userId), items: items.map(presentNotification) };
 }
@@ -94,6 +95,7 @@ interface GroupedRow {
   unread: boolean;
   resend_at: string | Date | null;
   created_at: string | Date;
+  urgent_key: string | null;
 }
 
 const rowOfGrouped = (r: GroupedRow): NotificationRow => ({
@@ -108,6 +110,7 @@ const rowOfGrouped = (r: GroupedRow): NotificationRow => ({
   entityProfileId: r.pid,
   unread: r.unread,
   resendAt: r.resend_at === null ? null : new Date(r.resend_at),
+  urgentKey: r.urgent_key,
   dedupeKey: null,
   createdAt: new Date(r.created_at),
 });
@@ -131,7 +134,8 @@ export async function groupedNotifications(
       with g as (
         select ${notifications.entityProfileId} as pid, count(*)::int as group_count,
                (count(*) filter (where ${notifications.unread}))::int as group_unread,
-               max(${notifications.createdAt}) as newest
+               max(${notifications.createdAt}) as newest,
+               bool_or(${notifications.urgentKey} is not null) as urgent
         from ${notifications}
         where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}${f}
         group by ${notifications.entityProfileId}
@@ -141,14 +145,15 @@ export async function groupedNotifications(
         select ${notifications.id} as id, ${notifications.type} as type, ${notifications.code} as code,
                ${notifications.message} as message, ${notifications.linkMessage} as link_message,
                ${notifications.parameters} as parameters, ${notifications.unread} as unread,
-               ${notifications.resendAt} as resend_at, ${notifications.createdAt} as created_at
+               ${notifications.resendAt} as resend_at, ${notifications.createdAt} as created_at,
+               ${notifications.urgentKey} as urgent_key
         from ${notifications}
         where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}
           and ${notifications.entityProfileId} = g.pid${f}
         order by ${notifications.createdAt} desc nulls last, ${notifications.id} desc nulls last
         limit ${NOTIFICATION_GROUP_PAGE_SIZE}
       ) n
-      order by g.newest desc, g.pid, n.created_at desc, n.id desc`),
+      order by g.urgent desc, g.newest desc, g.pid, n.created_at desc, n.id desc`),
   );
   const groups = new Map<number, { notifications: Notification[]; countUnread: number; count: number }>();
   for (const r of rows) {

@@ -15,5 +15,16 @@ const forgetNotificationsAbout = defineSubscriber('account.deleted', async (even
   );
 });
 
-/** The notifications module's subscribers: its producers, and the cleanup after a deleted account. */
-export const NOTIFICATION_SUBSCRIBERS: Subscriber[] = [...PRODUCERS, forgetNotificationsAbout];
+/** An urgent notification's matter is dealt with: it stays, read or not, but no longer urgent for anyone. */
+const resolveUrgent = defineSubscriber('notifications.urgent_resolved', async (event, platform) => {
+  await inTenant(platform.db, { tenantId: event.tenantId }, (tx) =>
+    tx
+      .update(notifications)
+      .set({ urgentKey: null })
+      .where(and(eq(notifications.tenantId, event.tenantId), eq(notifications.urgentKey, event.payload.urgentKey))),
+  );
+});
+
+/** The notifications module's subscribers: its producers, the cleanup after a deleted account,
+ * and the end of an urgency. */
+export const NOTIFICATION_SUBSCRIBERS: Subscriber[] = [...PRODUCERS, forgetNotificationsAbout, resolveUrgent];

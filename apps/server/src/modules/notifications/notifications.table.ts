@@ -34,6 +34,11 @@ export const notifications = pgTable(
     resendAt: timestamp('resend_at', { withTimezone: true }),
     /** One notification per key and recipient: a producer's "once" (first sign-in, an inactivity period). */
     dedupeKey: text('dedupe_key'),
+    /**
+     * Set while the notification is urgent (shown first, marked): what it is about, e.g. `survey:12` for a
+     * critical answer; cleared for every recipient when that is dealt with (the answer acknowledged).
+     */
+    urgentKey: text('urgent_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -52,6 +57,9 @@ export const notifications = pgTable(
     index('notifications_resend_idx')
       .on(t.resendAt)
       .where(sql`${t.resendAt} is not null`),
+    index('notifications_urgent_idx')
+      .on(t.tenantId, t.urgentKey)
+      .where(sql`${t.urgentKey} is not null`),
     uniqueIndex('notifications_user_dedupe_idx')
       .on(t.tenantId, t.userId, t.dedupeKey)
       .where(sql`${t.dedupeKey} is not null`),

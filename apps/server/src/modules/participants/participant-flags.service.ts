@@ -10,7 +10,7 @@ import { person, selectPeople, visibleParticipantsWhere, type MessagingPerson } 
 /**
  * A participant the actor may see, as the rules of their domains and the work after a change need them:
  * who they are (a MessagingPerson: name, zone, uuid), where they belong (company, coaches) and whether
- * their journal and swaps are on (their own flag and their company's).
+ * their journal, swaps and surveys are on (their own flag and their company's).
  */
 export interface VisibleParticipant extends MessagingPerson {
   companyId: number | null;
@@ -18,10 +18,12 @@ export interface VisibleParticipant extends MessagingPerson {
   consultantProfileId: number | null;
   journalAvailable: boolean;
   swapAvailable: boolean;
+  surveyAvailable: boolean;
+  smartSurveyAvailable: boolean;
 }
 
 /** A participant's flag and their company's (a participant with no company: theirs alone), as a column. */
-const flagOn = (flag: FeatureFlag) =>
+export const participantFlagOn = (flag: FeatureFlag) =>
   sql<boolean>`(${person[flag]} and coalesce(${companyFlagOf(flag, person.companyId, person.tenantId)}, true))`;
 
 /**
@@ -51,8 +53,10 @@ export async function visibleParticipants(
     companyId: person.companyId,
     advisorProfileId: person.advisorProfileId,
     consultantProfileId: person.consultantProfileId,
-    journalAvailable: flagOn('journalAvailable'),
-    swapAvailable: flagOn('swapAvailable'),
+    journalAvailable: participantFlagOn('journalAvailable'),
+    swapAvailable: participantFlagOn('swapAvailable'),
+    surveyAvailable: participantFlagOn('surveyAvailable'),
+    smartSurveyAvailable: participantFlagOn('smartSurveyAvailable'),
   }).where(
     and(
       eq(person.tenantId, ctx.tenantId),
@@ -61,15 +65,17 @@ export async function visibleParticipants(
     ),
   );
   return new Map(
-    rows.map(({ firstName, lastName, timeZone, roleId, journalAvailable, swapAvailable, ...r }) => [
+    rows.map(({ firstName, lastName, timeZone, roleId, ...r }) => [
       r.userId,
       {
         ...r,
         roleId: roleId as RoleId,
         timeZone: timeZone ?? DEFAULT_TIME_ZONE,
         name: `${firstName} ${lastName}`,
-        journalAvailable: Boolean(journalAvailable),
-        swapAvailable: Boolean(swapAvailable),
+        journalAvailable: Boolean(r.journalAvailable),
+        swapAvailable: Boolean(r.swapAvailable),
+        surveyAvailable: Boolean(r.surveyAvailable),
+        smartSurveyAvailable: Boolean(r.smartSurveyAvailable),
       },
     ]),
   );

@@ -1,6 +1,7 @@
 import type {
   ParticipantCalendarResource,
   ParticipantJournalResource,
+  ParticipantSurveysResource,
   ParticipantSwapsResource,
   PolicyAction,
   PolicyResource,
@@ -17,16 +18,17 @@ import { visibleParticipants, type VisibleParticipant } from './participant-flag
  * at `/participants/{id}/...`, `/journals/participants/{id}/...`, `/messages/users/{id}/...`): their
  * actions are decided by participantScope.
  */
-type ScopedDomain = 'participantCalendar' | 'participantJournal' | 'participantSwaps' | 'sprints';
+type ScopedDomain = 'participantCalendar' | 'participantJournal' | 'participantSwaps' | 'participantSurveys' | 'sprints';
 export type ParticipantScopeAction = Extract<PolicyAction, `${ScopedDomain}.${string}`>;
 
 /** A participant in the actor's scope: who they are, where they belong, which of their features are on. */
 export type ScopedParticipant = VisibleParticipant;
 
-/** What the four domains' rules read of a participant the actor sees: one object satisfies them all. */
+/** What the scoped domains' rules read of a participant the actor sees: one object satisfies them all. */
 type ScopeResource = ParticipantCalendarResource &
   ParticipantJournalResource &
   ParticipantSwapsResource &
+  ParticipantSurveysResource &
   SprintsResource;
 
 /** The participant as their domains' policies see them (for a further `can()` on the same participant). */
@@ -35,6 +37,8 @@ export const scopedResource = (p: ScopedParticipant): ScopeResource => ({
   visibleToActor: true,
   journalAvailable: p.journalAvailable,
   swapAvailable: p.swapAvailable,
+  surveyAvailable: p.surveyAvailable,
+  smartSurveyAvailable: p.smartSurveyAvailable,
 });
 
 /** The words of a 403, for the actions a participant's scope refuses (the others: the default refusal). */
@@ -43,6 +47,9 @@ const REFUSALS: Partial<Record<ParticipantScopeAction, string>> = {
   'participantJournal.write': 'Only the participant writes their journal.',
   'participantSwaps.create': 'You may not add swaps here.',
   'sprints.plan': 'Only staff plan messages.',
+  'participantSurveys.schedule': 'Only staff schedule surveys.',
+  'participantSurveys.answer': 'Only the participant answers their survey.',
+  'participantSurveys.acknowledge': 'Only staff acknowledge an answer.',
 };
 
 /**

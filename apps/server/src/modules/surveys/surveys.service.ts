@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
-import { surveyKindsListedFor, type SurveyDefinitionListQuery } from '@stride/contracts';
+import { surveyKindsListedFor, type SurveyDefinition, type SurveyDefinitionListQuery } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -9,7 +9,7 @@ import { TENANTS } from '../../platform/tenancy/tenants.js';
 import { presentDefinition, presentDefinitionSummary } from './surveys.presenter.js';
 import { surveyAnswers, surveyDefinitions, surveyQuestions, surveySections } from './surveys.table.js';
 
-const featuresOf = (ctx: RequestContext) => TENANTS[ctx.tenantId].features;
+export const featuresOf = (ctx: Pick<RequestContext, 'tenantId'>) => TENANTS[ctx.tenantId].features;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
@@ -36,27 +36,34 @@ export async function listDefinitions(tx: Db, ctx: RequestContext, q: SurveyDefi
 
 /** GET /surveys/definitions/{id}: one definition, whole, each part in its order. */
 export async function getDefinition(tx: Db, ctx: RequestContext, id: number) {
+  const definition = await definitionTree(tx, ctx.tenantId, id);
+  if (!definition) throw notFound('Survey definition');
+  authorize(ctx.actor!, 'surveyDefinition.read', { kind: definition.kind, features: featuresOf(ctx) });
+  return definition;
+}
+
+/** A definition of the tenant as one tree (sections, questions, answers, embedded questions), or undefined. */
+export async function definitionTree(tx: Db, tenantId: string, id: number): Promise<SurveyDefinition | undefined> {
   const [definition] = await tx
     .select()
     .from(surveyDefinitions)
-    .where(and(eq(surveyDefinitions.tenantId, ctx.tenantId), eq(surveyDefinitions.id, id)));
-  if (!definition) throw notFound('Survey definition');
-  authorize(ctx.actor!, 'surveyDefinition.read', { kind: definition.kind, features: featuresOf(ctx) });
+    .where(and(eq(surveyDefinitions.tenantId, tenantId), eq(surveyDefinitions.id, id)));
+  if (!definition) return undefined;
   const [sections, questions, answers] = await Promise.all([
     tx
       .select()
       .from(surveySections)
-      .where(and(eq(surveySections.tenantId, ctx.tenantId), eq(surveySections.definitionId, id)))
+      .where(and(eq(surveySections.tenantId, tenantId), eq(surveySections.definitionId, id)))
       .orderBy(asc(surveySections.position)),
     tx
       .select()
       .from(surveyQuestions)
-      .where(and(eq(surveyQuestions.tenantId, ctx.tenantId), eq(surveyQuestions.definitionId, id)))
+      .where(and(eq(surveyQuestions.tenantId, tenantId), eq(surveyQuestions.definitionId, id)))
       .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id)),
     tx
       .select()
       .from(surveyAnswers)
-      .where(and(eq(surveyAnswers.tenantId, ctx.tenantId), eq(surveyAnswers.definitionId, id)))
+      .where(and(eq(surveyAnswers.tenantId, tenantId), eq(surveyAnswers.definitionId, id)))
       .orderBy(asc(surveyAnswers.position), asc(surveyAnswers.id)),
   ]);
   return presentDefinition({ definition, sections, questions, answers });
