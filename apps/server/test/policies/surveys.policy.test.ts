@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decide, surveyKindsListedFor, type SurveyKind } from '@stride/contracts';
+import {
+  decide,
+  surveyKindsListedFor,
+  surveyKindsOfParticipant,
+  type ParticipantSurveysResource,
+  type PolicyActor,
+  type RoleId,
+  type SurveyKind,
+} from '@stride/contracts';
 import { actorOf, byRole, ROLES } from '../support/policy-actors.js';
 
 const BRAIN = { screener: true, publicScreener: true, smartSurvey: true };
@@ -31,5 +39,56 @@ describe('survey definition policy', () => {
     expect(surveyKindsListedFor(BRAIN)).toEqual(['SCREENER', 'PUBLIC_SCREENER', 'SMART_SURVEY']);
     expect(surveyKindsListedFor(SMART_ONLY)).toEqual(['SMART_SURVEY']);
     expect(surveyKindsListedFor(NONE)).toEqual([]);
+  });
+});
+
+const at = (row: string, role: RoleId) => byRole(row)[role - 1];
+
+describe("a participant's surveys", () => {
+  /** Roles 1 to 7 (A allow, H hidden: 404, F forbidden: 403): view, schedule, answer, acknowledge. */
+  const TABLE: [string, (actor: PolicyActor) => ParticipantSurveysResource, string, string, string, string][] = [
+    [
+      'own surveys',
+      (actor) => ({ userId: actor.userId, visibleToActor: false, surveyAvailable: true, smartSurveyAvailable: true }),
+      'HHHHHHA',
+      'HHHHHHF',
+      'HHHHHHA',
+      'HHHHHHF',
+    ],
+    [
+      'a visible participant',
+      () => ({ userId: 900, visibleToActor: true, surveyAvailable: true, smartSurveyAvailable: false }),
+      'AAAAAAH',
+      'AAAAAAH',
+      'FFFFFFH',
+      'AAAAAAH',
+    ],
+    [
+      'a participant they may not see',
+      () => ({ userId: 900, visibleToActor: false, surveyAvailable: true, smartSurveyAvailable: true }),
+      'HHHHHHH',
+      'HHHHHHH',
+      'HHHHHHH',
+      'HHHHHHH',
+    ],
+  ];
+  describe.each(TABLE)('%s', (_name, resource, view, schedule, answer, acknowledge) => {
+    it.each(ROLES.map((role) => [role] as const))('role %i', (role) => {
+      const actor = actorOf(role);
+      expect(decide(actor, 'participantSurveys.view', resource(actor))).toBe(at(view, role));
+      expect(decide(actor, 'participantSurveys.schedule', resource(actor))).toBe(at(schedule, role));
+      expect(decide(actor, 'participantSurveys.answer', resource(actor))).toBe(at(answer, role));
+      expect(decide(actor, 'participantSurveys.acknowledge', resource(actor))).toBe(at(acknowledge, role));
+    });
+  });
+
+  it('takes screeners with its survey flag and the smart survey with its own, where the tenant has them', () => {
+    const both = { surveyAvailable: true, smartSurveyAvailable: true };
+    expect(surveyKindsOfParticipant(BRAIN, both)).toEqual(['SCREENER', 'PUBLIC_SCREENER', 'SMART_SURVEY']);
+    expect(surveyKindsOfParticipant(BRAIN, { surveyAvailable: false, smartSurveyAvailable: true })).toEqual([
+      'SMART_SURVEY',
+    ]);
+    expect(surveyKindsOfParticipant(SMART_ONLY, { surveyAvailable: true, smartSurveyAvailable: false })).toEqual([]);
+    expect(surveyKindsOfParticipant(NONE, both)).toEqual([]);
   });
 });

@@ -41,7 +41,10 @@ export async function screenerPractice(t: TestApp, tenantId: TenantId = 'brain')
     advisorProfileId: advisor.profile.id,
     from,
   });
-  await db.update(profiles).set({ surveyAvailable: true, smartSurveyAvailable: true }).where(eq(profiles.companyId, company.id));
+  await db
+    .update(profiles)
+    .set({ surveyAvailable: true, smartSurveyAvailable: true })
+    .where(eq(profiles.companyId, company.id));
   const staff = api(t.app, { token: advisor.token, host: tenantId });
   return {
     company,

@@ -20,7 +20,9 @@ describe('a PHQ-9 scheduled, answered and scored', () => {
   it('tells the participant, keeps their answers when they leave, refuses an incomplete section, scores the band', async () => {
     const p = await screenerPractice(t);
     const res = await p.staff.post('/api/participants/surveys', {
-      definitionId: (await p.staff.get('/api/surveys/definitions?key=phq-9').then((r) => json<{ items: { id: number }[] }>(r))).items[0]!.id,
+      definitionId: (
+        await p.staff.get('/api/surveys/definitions?key=phq-9').then((r) => json<{ items: { id: number }[] }>(r))
+      ).items[0]!.id,
       participantIds: [p.participant.user.id],
     });
     expect(res.statusCode).toBe(201);
@@ -39,7 +41,11 @@ describe('a PHQ-9 scheduled, answered and scored', () => {
 
     // The participant is told, and finds it among their own.
     const bell = json<NotificationList>(await p.me.get('/api/notification-service/notifications'));
-    expect(bell.items[0]).toMatchObject({ type: 'SMART_SURVEY', code: 'SURVEY_AVAILABLE', parameters: { surveyId: id } });
+    expect(bell.items[0]).toMatchObject({
+      type: 'SMART_SURVEY',
+      code: 'SURVEY_AVAILABLE',
+      parameters: { surveyId: id },
+    });
     const mine = json<SurveyList>(await p.me.get(`/api/participants/${p.participant.user.id}/surveys`));
     expect(mine.items.map((s) => s.id)).toEqual([id]);
 
@@ -52,7 +58,9 @@ describe('a PHQ-9 scheduled, answered and scored', () => {
     expect(json<Answered>(first).progress).toMatchObject({ status: 'IN_PROGRESS', answeredQuestions: 1 });
     await p.me.put(`/api/surveys/${id}/answers/${q2!.answers[0]!.id}`, { selected: true });
     // Changing one's mind in a single choice question unchooses the first choice.
-    const changed = json<Answered>(await p.me.put(`/api/surveys/${id}/answers/${q2!.answers[2]!.id}`, { selected: true }));
+    const changed = json<Answered>(
+      await p.me.put(`/api/surveys/${id}/answers/${q2!.answers[2]!.id}`, { selected: true }),
+    );
     expect(changed.question.answers.map((a) => a.selected)).toEqual([false, false, true, false]);
     const progress = json<SurveyProgress>(await p.me.get(`/api/surveys/${id}/progress`));
     expect(progress).toMatchObject({ status: 'IN_PROGRESS', answeredQuestions: 2, totalQuestions: 10 });
@@ -88,7 +96,9 @@ describe('a PHQ-9 scheduled, answered and scored', () => {
 
     // The advisor sees the result and hears of it, not urgently.
     const listed = json<SurveyList>(await p.staff.get(`/api/participants/surveys?status=COMPLETED&key=phq-9`));
-    expect(listed.items.map((s) => [s.id, s.result?.result, s.result?.band?.key])).toEqual([[id, 15, 'moderately-severe']]);
+    expect(listed.items.map((s) => [s.id, s.result?.result, s.result?.band?.key])).toEqual([
+      [id, 15, 'moderately-severe'],
+    ]);
     const grouped = json<NotificationGrouped>(await p.staff.get('/api/notification-service/notifications-grouped'));
     const news = grouped.groups.flatMap((g) => g.notifications).find((n) => n.code === 'SURVEY_COMPLETED')!;
     expect(news).toMatchObject({ message: 'Pia Ruiz completed PHQ-9.', urgent: false, parameters: { surveyId: id } });
@@ -191,7 +201,9 @@ describe('bad input and other people', () => {
       expect(res.statusCode, path).toBe(404);
       expect(json(res).message).toBe('Survey not found.');
     }
-    expect((await p.otherClient.put(`/api/surveys/${id}/answers/${answerId}`, { selected: true })).statusCode).toBe(404);
+    expect((await p.otherClient.put(`/api/surveys/${id}/answers/${answerId}`, { selected: true })).statusCode).toBe(
+      404,
+    );
     expect((await p.staff.put(`/api/surveys/${id}/answers/${answerId}`, { selected: true })).statusCode).toBe(403);
     expect((await p.staff.get(`/api/surveys/${id}`)).statusCode).toBe(200);
 
@@ -212,10 +224,15 @@ describe('bad input and other people', () => {
 
   it('refuses a schedule without participants, with a bad date or repeat, naming the field', async () => {
     const p = await screenerPractice(t);
-    const definitionId = (await p.staff.get('/api/surveys/definitions?key=phq-9').then((r) => json<{ items: { id: number }[] }>(r))).items[0]!.id;
+    const definitionId = (
+      await p.staff.get('/api/surveys/definitions?key=phq-9').then((r) => json<{ items: { id: number }[] }>(r))
+    ).items[0]!.id;
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ definitionId, participantIds: [] }, 'You need select at least one participant!'],
-      [{ definitionId, participantIds: [p.participant.user.id], availableAt: 'tomorrow' }, 'A date and time (ISO 8601).'],
+      [
+        { definitionId, participantIds: [p.participant.user.id], availableAt: 'tomorrow' },
+        'A date and time (ISO 8601).',
+      ],
       [{ definitionId, participantIds: [p.participant.user.id], repeatEveryWeeks: 53 }, 'Repeat every 1 to 52 weeks.'],
     ];
     for (const [body, message] of cases) {
@@ -223,7 +240,10 @@ describe('bad input and other people', () => {
       expect(res.statusCode).toBe(400);
       expect(json<{ details: { message: string }[] }>(res).details[0]!.message).toBe(message);
     }
-    expect((await p.me.post('/api/participants/surveys', { definitionId, participantIds: [p.participant.user.id] })).statusCode).toBe(403);
+    expect(
+      (await p.me.post('/api/participants/surveys', { definitionId, participantIds: [p.participant.user.id] }))
+        .statusCode,
+    ).toBe(403);
     expect(json<SurveyList>(await p.staff.get('/api/participants/surveys')).items).toEqual([]);
   });
 });

@@ -74,7 +74,8 @@ export const surveyEndpoints = {
   schedule: endpoint({
     method: 'POST',
     path: '/participants/surveys',
-    summary: 'Schedules an instrument for participants, now or from a date, optionally every N weeks (Screener scheduled!)',
+    summary:
+      'Schedules an instrument for participants, now or from a date, optionally every N weeks (Screener scheduled!)',
     body: scheduleSurveyBodySchema,
     response: scheduleSurveyResultSchema,
     status: 201,

@@ -110,7 +110,6 @@ export const surveyResultSchema = z.object({
 });
 export type SurveyResult = z.infer<typeof surveyResultSchema>;
 
-
 const personRefSchema = z.object({ userId: z.number().int(), profileId: z.number().int(), name: z.string() });
 
 /** A critical answer (PHQ-9 item 9 above 0) and who acknowledged it (audited). */

@@ -18,7 +18,8 @@ import { visibleParticipants, type VisibleParticipant } from './participant-flag
  * at `/participants/{id}/...`, `/journals/participants/{id}/...`, `/messages/users/{id}/...`): their
  * actions are decided by participantScope.
  */
-type ScopedDomain = 'participantCalendar' | 'participantJournal' | 'participantSwaps' | 'participantSurveys' | 'sprints';
+type ScopedDomain =
+  'participantCalendar' | 'participantJournal' | 'participantSwaps' | 'participantSurveys' | 'sprints';
 export type ParticipantScopeAction = Extract<PolicyAction, `${ScopedDomain}.${string}`>;
 
 /** A participant in the actor's scope: who they are, where they belong, which of their features are on. */

@@ -151,10 +151,7 @@ export async function completeSection(tx: Db, taking: Taking, sectionId: number,
     .onConflictDoNothing();
   taking.completed.add(sectionId);
   if (taking.row.status === 'SCHEDULED')
-    await tx
-      .update(surveys)
-      .set({ status: 'IN_PROGRESS', startedAt: now })
-      .where(eq(surveys.id, taking.row.id));
+    await tx.update(surveys).set({ status: 'IN_PROGRESS', startedAt: now }).where(eq(surveys.id, taking.row.id));
   return { ...section, completed: true };
 }
 

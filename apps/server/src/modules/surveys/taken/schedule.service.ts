@@ -40,7 +40,10 @@ export async function scheduleSurveys(
   for (const id of ids) {
     const p = participants.get(id)!;
     if (!surveyKindsOfParticipant(featuresOf(ctx), p).includes(definition.kind))
-      throw fieldError('participantIds', `${p.name} does not take ${definition.kind === 'SMART_SURVEY' ? 'smart surveys' : 'screeners'}: turn it on in their profile first.`);
+      throw fieldError(
+        'participantIds',
+        `${p.name} does not take ${definition.kind === 'SMART_SURVEY' ? 'smart surveys' : 'screeners'}: turn it on in their profile first.`,
+      );
   }
   const availableAt = body.availableAt ? new Date(body.availableAt) : now;
   const openNow = availableAt <= now;

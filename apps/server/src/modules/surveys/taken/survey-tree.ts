@@ -21,7 +21,10 @@ export interface StoredResponse {
 }
 
 /** The definition with the taker's answers laid on it: what GET /surveys/{id} shows and the rules read. */
-export function takenQuestion(q: SurveyQuestionDefinition, responses: ReadonlyMap<number, StoredResponse>): TakenQuestion {
+export function takenQuestion(
+  q: SurveyQuestionDefinition,
+  responses: ReadonlyMap<number, StoredResponse>,
+): TakenQuestion {
   return {
     id: q.id,
     type: q.type,

@@ -57,7 +57,9 @@ export async function presentRows(
 function kindsOfParticipantWhere(kinds: readonly SurveyKind[]): SQL {
   const screeners = kinds.filter((k) => k !== 'SMART_SURVEY');
   return or(
-    screeners.length ? and(inArray(surveyDefinitions.kind, screeners), participantFlagOn('surveyAvailable')) : undefined,
+    screeners.length
+      ? and(inArray(surveyDefinitions.kind, screeners), participantFlagOn('surveyAvailable'))
+      : undefined,
     kinds.includes('SMART_SURVEY')
       ? and(eq(surveyDefinitions.kind, 'SMART_SURVEY'), participantFlagOn('smartSurveyAvailable'))
       : undefined,
