@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { Role, type TenantId } from '@stride/contracts';
 import { companies } from '../modules/companies/companies.table.js';
 import { mlResources } from '../modules/library/library.table.js';
@@ -7,19 +7,21 @@ import type { Db } from '../platform/db/client.js';
 
 /** A participant a domain's demo content is written for. */
 export interface DemoParticipant {
+  userId: number;
   profileId: number;
   email: string;
+  name: string;
   advisorProfileId: number | null;
 }
 
 /**
- * Who a participant feature's demo content (journal, swaps) is for: the demo participant and the first five
+ * Who a participant feature's demo content (journal, swaps, screeners) is for: the demo participant and the first five
  * coached participants of the tenant's first practice, each with the feature's flag on.
  */
 export async function demoParticipantsWith(
   db: Db,
   tenantId: TenantId,
-  flag: 'journalAvailable' | 'swapAvailable',
+  flag: 'journalAvailable' | 'swapAvailable' | 'surveyAvailable',
 ): Promise<DemoParticipant[]> {
   const [practice] = await db
     .select({ id: companies.id })
@@ -28,7 +30,13 @@ export async function demoParticipantsWith(
     .orderBy(asc(companies.id))
     .limit(1);
   const people = await db
-    .select({ profileId: profiles.id, email: users.email, advisorProfileId: profiles.advisorProfileId })
+    .select({
+      userId: users.id,
+      profileId: profiles.id,
+      email: users.email,
+      name: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
+      advisorProfileId: profiles.advisorProfileId,
+    })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .where(

@@ -18,14 +18,14 @@ const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 /**
  * A few weeks of notifications for each demo advisor, written by the producers' own insert (messages in
  * the advisor's language, the settings applied): first sign-ins, completed activities, journal entries,
- * swaps, a smart survey where the tenant has them, an inactive participant; the older ones read, one
+ * swaps, an inactive participant (the surveys' own come with their demo surveys, seed/surveys.ts); the older ones read, one
  * snoozed until tomorrow noon.
  */
 export async function seedNotifications(
   tx: Db,
   tenantId: TenantId,
   advisors: SeedAdvisor[],
-  o: { smartSurvey: boolean; now?: Date },
+  o: { now?: Date } = {},
 ): Promise<void> {
   const now = o.now ?? new Date();
   const recipients = new Map(
@@ -86,16 +86,6 @@ export async function seedNotifications(
           link: 'swap.link',
           parameters: { ...about, swapId: 1000 + j },
           createdAt: at(2 * DAY + j * HOUR),
-        });
-      }
-      if (o.smartSurvey && j % 2 === 1) {
-        list.push({
-          ...base,
-          type: NotificationType.SmartSurvey,
-          code: null,
-          message: 'smartSurvey.completed',
-          parameters: about,
-          createdAt: at(4 * DAY + j * HOUR),
         });
       }
       if (j === 7) {

@@ -12,6 +12,7 @@ import { seedRoutineSequences } from './routine-sequences.js';
 import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
 import { seedJournal } from './journal.js';
+import { seedSurveys } from './surveys.js';
 import { seedSwaps } from './swaps.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
@@ -213,7 +214,6 @@ async function seedTenant(db: Db, tenantId: TenantId, passwordHash: string): Pro
               lastName: p.seed.lastName,
             })),
         })),
-      { smartSurvey: brain },
     );
   });
 }
@@ -241,6 +241,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedSprints(platform.db, tenantId);
       await seedJournal(platform.db, tenantId);
       await seedSwaps(platform.db, tenantId);
+      await seedSurveys(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;
