@@ -18,13 +18,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { errorMessage } from '../../../app/errors';
+import { saveText } from '../../../app/format/csv';
 import { formatDateTime } from '../../../app/format/dates';
 import { NotFoundPage } from '../../../app/routes/NotFoundPage';
 import { useBreadcrumbLabel } from '../../../app/shell/breadcrumbLabels';
 import { BandChip } from '../bands';
 import { surveyLink } from '../surveyWords';
 import { useCompletedSurveys, useDefinition } from '../surveysQueries';
-import { CSV_COLUMNS, resultsCsv, saveTextFile } from './csv';
+import { CSV_COLUMNS, resultsCsv, type CsvColumn } from './csv';
 import { ScoreChart } from './ScoreChart';
 
 interface ParticipantResults {
@@ -72,11 +73,11 @@ export default function ScreenerResultsPage() {
 
   const exportCsv = () => {
     const headings = Object.fromEntries(CSV_COLUMNS.map((c) => [c, t(`surveys.csv.${c}`)])) as Record<
-      (typeof CSV_COLUMNS)[number],
+      CsvColumn,
       string
     >;
     const rows = groups.flatMap((g) => g.surveys);
-    saveTextFile(
+    saveText(
       resultsCsv({ headings, yes: t('common.yes'), no: t('common.no') }, rows),
       `${definition.data?.key ?? 'results'}-results.csv`,
     );

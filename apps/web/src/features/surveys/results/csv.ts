@@ -1,6 +1,7 @@
 import type { SurveySummary } from '@stride/contracts';
+import { csvText, type CsvValue } from '../../../app/format/csv';
 
-/** The columns of the results' CSV, in order (their headings are the caller's words). */
+/** The columns of the results' CSV, in order (their headings are the reader's words). */
 export const CSV_COLUMNS = [
   'participant',
   'instrument',
@@ -12,56 +13,31 @@ export const CSV_COLUMNS = [
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
-/**
- * A cell as RFC 4180 writes it (quoted when it holds a comma, a quote or a line break); a text that a
- * spreadsheet would run as a formula (=, +, -, @ first) is kept as text with a leading apostrophe.
- */
-export function csvCell(value: string | number | null): string {
-  if (value === null) return '';
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The words of a threshold's outcome in the CSV (the reader's language). */
+/** The words of the CSV in the reader's language: headings and a threshold's outcome. */
 export interface CsvWords {
   headings: Record<CsvColumn, string>;
   yes: string;
   no: string;
 }
 
-/** One completed survey as the CSV's row: when in ISO 8601 (UTC), the band's published label. */
-export function csvRow(survey: SurveySummary, words: Pick<CsvWords, 'yes' | 'no'>): (string | number | null)[] {
+/**
+ * One completed survey as the CSV's row: completed at in ISO 8601 (UTC, so a spreadsheet sorts it), the
+ * band's published label, positive as yes or no for a threshold's instrument (empty otherwise).
+ */
+export function csvRow(survey: SurveySummary, words: Pick<CsvWords, 'yes' | 'no'>): CsvValue[] {
   const result = survey.result;
+  const positive = result?.positive;
   return [
     survey.participant.name,
     survey.name,
     survey.definitionVersion,
     survey.completedAt,
-    result?.result ?? null,
-    result?.band?.label ?? null,
-    result?.positive === null || result?.positive === undefined ? null : result.positive ? words.yes : words.no,
+    result?.result,
+    result?.band?.label,
+    positive === null || positive === undefined ? null : positive ? words.yes : words.no,
   ];
 }
 
-/** The CSV text of the rows under the headings, with a byte-order mark so spreadsheets read it as UTF-8. */
-export function resultsCsv(words: CsvWords, surveys: readonly SurveySummary[]): string {
-  const lines = [
-    CSV_COLUMNS.map((c) => csvCell(words.headings[c])),
-    ...surveys.map((s) => csvRow(s, words).map(csvCell)),
-  ];
-  return `\uFEFF${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
-}
-
-/** Saves a text as a file the browser downloads. */
-export function saveTextFile(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+/** The results as CSV: the headings, then a row per completed survey. */
+export const resultsCsv = (words: CsvWords, surveys: readonly SurveySummary[]): string =>
+  csvText([CSV_COLUMNS.map((c) => words.headings[c]), ...surveys.map((s) => csvRow(s, words))]);
