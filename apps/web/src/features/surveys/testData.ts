@@ -24,7 +24,10 @@ export const PHQ9_RULE = {
   ],
 } as const;
 
-export const testDefinition = (id: number, overrides: Partial<SurveyDefinitionSummary> = {}): SurveyDefinitionSummary => ({
+export const testDefinition = (
+  id: number,
+  overrides: Partial<SurveyDefinitionSummary> = {},
+): SurveyDefinitionSummary => ({
   id,
   key: 'phq-9',
   name: 'PHQ-9',

@@ -86,7 +86,7 @@ describe('the schedule dialog of /screeners', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('schedules now and once by default; a failed notification says so in the spec\'s words', async () => {
+  it("schedules now and once by default; a failed notification says so in the spec's words", async () => {
     serve(result(0, 1));
     const dialog = await openDialog();
     await choose(dialog, 'PHQ-9 (version 1)', ['Ana Ruiz']);
