@@ -26,14 +26,24 @@ const completedSummary = testSurveySummary(7, {
   completedAt: RAISED,
   answeredQuestions: 2,
   result: { result: 21, rfsPoints: null, bhvsPoints: null, band: severe, positive: null, summary: 'severe' },
-  critical: { raisedAt: RAISED, questions: ['Thoughts that you would be better off dead'], acknowledgedAt: null, acknowledgedBy: null, note: null },
+  critical: {
+    raisedAt: RAISED,
+    questions: ['Thoughts that you would be better off dead'],
+    acknowledgedAt: null,
+    acknowledgedBy: null,
+    note: null,
+  },
 });
 const completed: Survey = testSurvey(
   7,
   [
-    testSection(1, [frequencyQuestion(1, 'Feeling down', 3), frequencyQuestion(9, 'Thoughts that you would be better off dead', 1)], {
-      completed: true,
-    }),
+    testSection(
+      1,
+      [frequencyQuestion(1, 'Feeling down', 3), frequencyQuestion(9, 'Thoughts that you would be better off dead', 1)],
+      {
+        completed: true,
+      },
+    ),
   ],
   completedSummary,
 );
@@ -48,7 +58,9 @@ function serve() {
     toCall: (request) => request,
     record: (call) => calls.push(call),
     handlers: [
-      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () => json(200, testParticipant(), { ETag: 'W/"3"' })),
+      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () =>
+        json(200, testParticipant(), { ETag: 'W/"3"' }),
+      ),
       on('GET', endpointUrl(api.ofParticipant, { id: 12 }), () =>
         json(200, page([{ ...completedSummary, critical: current.critical }, scheduled, smart])),
       ),
@@ -92,7 +104,9 @@ describe('/participants/{id}/screeners', () => {
     expect(within(done).getByText('PHQ-9 (version 1)')).toBeTruthy();
     expect(within(done).getByText('Severe')).toBeTruthy();
     expect(within(done).getByText('Needs acknowledgement')).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'Scheduled (1)' })).getByText(/Available from 11\/25\/2026/)).toBeTruthy();
+    expect(
+      within(screen.getByRole('region', { name: 'Scheduled (1)' })).getByText(/Available from 11\/25\/2026/),
+    ).toBeTruthy();
     expect(screen.queryByText('Initial questions')).toBeNull();
     expect(screen.getByRole('button', { name: 'Schedule' })).toBeTruthy();
   });

@@ -28,7 +28,11 @@ const result = (score: number, key: string, label: string) => ({
 // Two pages of 100 (the page asks for 100 a page and reads on until the last one).
 const firstPage = [
   done(1, { participant: ana, completedAt: '2026-10-01T09:00:00.000Z', result: result(12, 'moderate', 'Moderate') }),
-  done(2, { participant: ben, completedAt: '2026-10-02T09:00:00.000Z', result: result(4, 'none-minimal', 'None-minimal') }),
+  done(2, {
+    participant: ben,
+    completedAt: '2026-10-02T09:00:00.000Z',
+    result: result(4, 'none-minimal', 'None-minimal'),
+  }),
 ];
 const secondPage = [
   done(3, {
