@@ -66,7 +66,7 @@ export function ResultSummary({ result }: { result: SurveyResult }) {
   return (
     <Stack direction="row" useFlexGap spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" component="span">
-        {t('surveys.scoreValue', { score: result.result })}
+        {result.result}
       </Typography>
       <BandChip result={result} />
       {result.rfsPoints !== null ? (

@@ -35,6 +35,7 @@ export function CriticalAlertPanel({ survey, mayAcknowledge }: { survey: Survey;
     <>
       <Alert
         severity={acknowledged ? 'info' : 'error'}
+        variant={acknowledged ? 'standard' : 'outlined'}
         action={
           !acknowledged && mayAcknowledge ? (
             <Button color="inherit" variant="outlined" size="small" onClick={() => setOpen(true)}>

@@ -35,9 +35,9 @@ export function ScoreChart({
       <LineChart
         height={220}
         skipAnimation
-        margin={{ left: 0, right: 16, top: 8, bottom: 0 }}
+        margin={{ left: 24, right: 40, top: 8, bottom: 0 }}
         xAxis={[{ scaleType: 'point', data: labels }]}
-        yAxis={[{ width: 40, min: rule?.min ?? 0, ...(rule ? { max: rule.max } : {}), label: t('surveys.score') }]}
+        yAxis={[{ width: 32, min: rule?.min ?? 0, ...(rule ? { max: rule.max } : {}) }]}
         series={[{ data: scores, label: t('surveys.score'), showMark: true }]}
         hideLegend
         localeText={{ noData: t('surveys.chart.nothing') }}

@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SINGLE_TYPES } from './answerTree';
 import { useAnswering } from './answeringContext';
-import { TypedAnswerField, useRangeHint } from './TypedAnswerField';
+import { TypedAnswerField } from './TypedAnswerField';
 
 const TYPED: ReadonlySet<TakenQuestion['type']> = new Set(['TEXT', 'TEXTAREA', 'NUMBER']);
 const DROPDOWN: ReadonlySet<TakenQuestion['type']> = new Set(['DROPDOWN_LIST', 'OPTION']);
@@ -28,7 +28,6 @@ const DROPDOWN: ReadonlySet<TakenQuestion['type']> = new Set(['DROPDOWN_LIST', '
 /** What is missing, in the taker's words, under the question. */
 function useMissingText(): (question: TakenQuestion, reason: MissingReason) => string {
   const { t } = useTranslation();
-  const rangeHint = useRangeHint();
   return (question, reason) => {
     if (reason === 'NO_SELECTION')
       return SINGLE_TYPES.has(question.type)
@@ -38,8 +37,12 @@ function useMissingText(): (question: TakenQuestion, reason: MissingReason) => s
       const wrong = question.answers.find(
         (a) => (question.type === 'NUMBER' || (a.selected && a.type === 'number')) && !numberInRange(a),
       );
-      const hint = wrong ? rangeHint(wrong) : undefined;
-      return hint ? t('surveys.take.missing.numberIn', { range: hint }) : t('surveys.take.missing.number');
+      const min = wrong?.minValue ?? null;
+      const max = wrong?.maxValue ?? null;
+      if (min !== null && max !== null) return t('surveys.take.missing.numberBetween', { min, max });
+      if (min !== null) return t('surveys.take.missing.numberAtLeast', { min });
+      if (max !== null) return t('surveys.take.missing.numberAtMost', { max });
+      return t('surveys.take.missing.number');
     }
     return t(`surveys.take.missing.${reason}`);
   };
