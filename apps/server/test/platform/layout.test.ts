@@ -24,13 +24,12 @@ const SERVER_ONLY: Record<string, string> = {
   analytics: "records the portal's page views; the shell sends them, no screen reads them yet",
   files: 'serves signed file links (GET /api/files/{token}) that every screen loads',
   health: 'the liveness and readiness answers for operators',
-  surveys: "issue 27's first slice: the instruments and their calls; the screener screens come in the next slice",
 };
 
 /** Portal features with no server module of their own, each with why. */
 const PORTAL_ONLY: Record<string, string> = {
   auth: "sign-in is the platform's (apps/server/src/platform/auth), which every module relies on",
-  'my-day': "the participant's day reads the calendar, journal, swaps and sprints through their calls",
+  'my-day': "the participant's day reads the calendar, journal, swaps, sprints and surveys through their calls",
   privacy: 'a static page',
 };
 

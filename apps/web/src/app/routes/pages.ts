@@ -44,6 +44,12 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/participants/:id/swaps': lazy(() => import('../../features/swaps/list/SwapsPage')),
   '/participants/:id/swaps/:swapid': lazy(() => import('../../features/swaps/detail/SwapDetailPage')),
   '/participants/:id/journal': lazy(() => import('../../features/journal/ParticipantJournalPage')),
+  '/screeners': lazy(() => import('../../features/surveys/staff/ScreenersPage')),
+  '/screeners/:id': lazy(() => import('../../features/surveys/staff/ScreenerDefinitionPage')),
+  '/screeners/:id/results': lazy(() => import('../../features/surveys/results/ScreenerResultsPage')),
+  '/participants/:id/screeners': lazy(() => import('../../features/surveys/participant/ParticipantScreenersPage')),
+  '/participants/:id/smart-survey': lazy(() => import('../../features/surveys/participant/ParticipantSmartSurveyPage')),
+  '/my-day/surveys/:id': lazy(() => import('../../features/surveys/take/TakeSurveyPage')),
 };
 
 export interface TabLayoutProps {

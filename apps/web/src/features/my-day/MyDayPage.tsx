@@ -13,6 +13,7 @@ import { errorMessage, useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { addDays, formatWeekday, isPlainDate, localToday, mondayOf } from '../../app/format/days';
 import { MyJournalCard } from '../journal/MyJournalCard';
+import { MySurveysCard } from '../surveys/take/MySurveysCard';
 import { MySwapsCard } from '../swaps/MySwapsCard';
 import { deleteResult, saveResult, useReport, useShowResult } from '../calendar/results/resultsApi';
 import { DayItemCard, type Recordable } from './DayItemCard';
@@ -27,7 +28,7 @@ function byDay(rows: readonly ReportItem[], order: 'asc' | 'desc' = 'asc'): [str
   return order === 'asc' ? sorted : sorted.reverse();
 }
 
-/** A section of the day page: a heading and its content (later issues add theirs: journal, swaps, surveys…). */
+/** A section of the day page: a heading and its content (later issues add theirs: courses…). */
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -181,6 +182,7 @@ export default function MyDayPage() {
         {t('myDay.title')}
       </Typography>
       <ProgrammeCard userId={userId} day={today} />
+      <MySurveysCard userId={userId} />
       <MySwapsCard userId={userId} profileId={profileId} day={today} />
       {content}
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={shown} />

@@ -1,4 +1,6 @@
+import PriorityIcon from '@mui/icons-material/PriorityHigh';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Typography from '@mui/material/Typography';
@@ -31,7 +33,8 @@ export const isScheduled = (n: Notification, now: Date) =>
 
 /**
  * One notification: when (relative, refreshed every minute), its message, the optional link message, and
- * its snooze control; a click opens what it is about (spec 002 section 2).
+ * its snooze control; a click opens what it is about (spec 002 section 2). An urgent one (a critical
+ * survey answer, until acknowledged) is marked "Urgent" in words and with a red edge.
  */
 export function NotificationCard({ notification: n, now, onOpen, onSnooze }: NotificationCardProps) {
   const { t } = useTranslation();
@@ -40,7 +43,10 @@ export function NotificationCard({ notification: n, now, onOpen, onSnooze }: Not
       disablePadding
       divider
       secondaryAction={<SnoozeControl onSnooze={(resendAt) => onSnooze(n, resendAt)} />}
-      sx={{ '& .MuiListItemSecondaryAction-root': { top: 12, transform: 'none' } }}
+      sx={{
+        '& .MuiListItemSecondaryAction-root': { top: 12, transform: 'none' },
+        ...(n.urgent ? { borderLeft: 4, borderLeftColor: 'error.main' } : {}),
+      }}
     >
       <ListItemButton onClick={() => onOpen(n)} alignItems="flex-start" sx={{ gap: 1.5, py: 1.25, pr: 7 }}>
         <Box
@@ -56,6 +62,15 @@ export function NotificationCard({ notification: n, now, onOpen, onSnooze }: Not
         />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
           {n.unread ? <Box sx={visuallyHidden}>{t('notifications.unread')}</Box> : null}
+          {n.urgent ? (
+            <Chip
+              size="small"
+              color="error"
+              icon={<PriorityIcon />}
+              label={t('notifications.urgent')}
+              sx={{ mb: 0.5, height: 22 }}
+            />
+          ) : null}
           <Typography variant="body2" sx={{ fontWeight: n.unread ? 600 : 400, overflowWrap: 'anywhere' }}>
             {n.message}
           </Typography>

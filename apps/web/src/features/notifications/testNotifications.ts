@@ -23,6 +23,7 @@ export function buildNotification(overrides: Partial<Notification> = {}): Notifi
     createdDate: new Date(Date.now() - 5 * 60_000).toISOString(),
     resendAt: null,
     parameters: { entityProfileId: 700 },
+    urgent: false,
     ...overrides,
   };
 }

@@ -41,6 +41,7 @@ export function ParticipantMultiPicker({
   helperText,
   noOptionsText,
   disabled,
+  error = false,
 }: {
   value: Participant[];
   onChange: (value: Participant[]) => void;
@@ -49,6 +50,8 @@ export function ParticipantMultiPicker({
   helperText: string;
   noOptionsText: string;
   disabled?: boolean;
+  /** The choice is refused (a form's rule): the helper text says why. */
+  error?: boolean;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
@@ -81,7 +84,7 @@ export function ParticipantMultiPicker({
       loadingText={t('common.loading')}
       noOptionsText={noOptionsText}
       disabled={disabled}
-      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} />}
+      renderInput={(params) => <TextField {...params} label={label} helperText={helperText} error={error} />}
     />
   );
 }

@@ -1,15 +1,7 @@
 import type { ReportItem } from '@stride/contracts';
 import type { TFunction } from 'i18next';
+import { csvText } from '../../../app/format/csv';
 import { VALUE_FIELDS } from '../results/values';
-
-/** A field as CSV writes it (RFC 4180): quoted when it holds a comma, a quote or a line break. */
-function cell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text = String(value);
-  // A leading =, +, - or @ would be a formula to a spreadsheet: a quote mark keeps it text.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /**
  * The rows shown as CSV, one line per item: date, kind, title, state, each value prescribed and done, the
@@ -42,19 +34,5 @@ export function reportCsv(rows: readonly ReportItem[], t: TFunction): string {
     result?.skipReason ?? null,
     result?.recordedAt ?? null,
   ]);
-  // A byte order mark: Excel then reads the accents as UTF-8.
-  return `\uFEFF${[header, ...lines].map((line) => line.map(cell).join(',')).join('\r\n')}\r\n`;
-}
-
-/** Has the browser save a text as a file. */
-export function saveText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  return csvText([header, ...lines]);
 }

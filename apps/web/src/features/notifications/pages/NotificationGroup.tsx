@@ -104,6 +104,9 @@ export function NotificationGroup({ group, listFilter, unreadOnly, now, onOpen, 
               {newest ? ` · ${formatRelativeTime(newest.createdDate, now)}` : ''}
             </Typography>
           </Box>
+          {group.notifications.some((n) => n.urgent) ? (
+            <Chip size="small" color="error" label={t('notifications.urgent')} />
+          ) : null}
           {group.countUnread > 0 ? (
             <Chip size="small" color="primary" label={t('notifications.groupUnread', { count: group.countUnread })} />
           ) : null}

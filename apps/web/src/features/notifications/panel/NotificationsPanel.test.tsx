@@ -119,6 +119,31 @@ describe('the advisor’s grouped panel', () => {
   const rosa = buildPreview();
   const ben = buildPreview({ profileId: 800, userId: 80, fullName: 'Ben Ito', uuid: 'uuid-800' });
 
+  it('marks an urgent notification (a critical survey answer) "Urgent", on its group and on its card', async () => {
+    signInAs(Role.Advisor);
+    const critical = buildNotification({
+      type: 'SMART_SURVEY',
+      code: 'SURVEY_CRITICAL',
+      message: 'Rosa Park gave a critical answer on PHQ-9.',
+      urgent: true,
+      parameters: { entityProfileId: 700, surveyId: 7, surveyKind: 'SCREENER' },
+    });
+    server.grouped = {
+      all: [
+        buildGroup(rosa, [critical]),
+        buildGroup(ben, [buildNotification({ message: 'Ben signed in.', parameters: { entityProfileId: 800 } })]),
+      ],
+    };
+    renderBell(true);
+    const panel = await openPanel();
+    const rosaGroup = await within(panel).findByRole('button', { name: /^Rosa Park/, expanded: false });
+    expect(within(rosaGroup).getByText('Urgent')).toBeTruthy();
+    expect(within(within(panel).getByRole('button', { name: /^Ben Ito/ })).queryByText('Urgent')).toBeNull();
+    fireEvent.click(rosaGroup);
+    const card = (await within(panel).findByText('Rosa Park gave a critical answer on PHQ-9.')).closest('li')!;
+    expect(within(card).getByText('Urgent')).toBeTruthy();
+  });
+
   it('switches between the time tabs and Unread as the spec says', async () => {
     signInAs(Role.Advisor);
     const rosaNew = buildNotification({ message: 'Rosa signed in.' });
