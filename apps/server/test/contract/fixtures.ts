@@ -14,6 +14,8 @@ import { notifications } from '../../src/modules/notifications/notifications.tab
 import { companies } from '../../src/modules/companies/companies.table.js';
 import { profiles } from '../../src/modules/profiles/profiles.table.js';
 import { instrumentDefinitionId } from '../../src/modules/surveys/surveys.seed.js';
+import { definitionTree } from '../../src/modules/surveys/surveys.service.js';
+import { surveys } from '../../src/modules/surveys/taken.table.js';
 import type { TestApp } from '../support/app.js';
 import { HOSTS } from '../support/app.js';
 import { buildCompany, buildParticipant, buildProgram, buildQuickMessage, buildTask } from '../support/factories.js';
@@ -280,6 +282,22 @@ export class Fixtures {
         { description: 'Safety swap', repeatGoal: 2 },
       );
     });
+  /**
+   * A PHQ-9 of the participant, written in the database: tenant default has no screeners (its calls answer
+   * 404 for everyone), so no call could schedule it. With its first section and first answer.
+   */
+  survey = () =>
+    this.once('survey', async () => {
+      const { db } = this.t.app.platform;
+      const definitionId = (await instrumentDefinitionId(db, 'default', 'phq-9'))!;
+      const tree = (await definitionTree(db, 'default', definitionId))!;
+      const [row] = await db
+        .insert(surveys)
+        .values({ tenantId: 'default', definitionId, participantUserId: this.participant.user.id, totalQuestions: 10 })
+        .returning();
+      const section = tree.sections[0]!;
+      return { id: row!.id, sectionId: section.id, answerId: section.questions[0]!.answers[0]!.id };
+    });
   /** A notification of the owner (the role the safety tests call as) about the participant. */
   notification = () =>
     this.once('notification', async () => {
@@ -522,6 +540,23 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   },
   '/journals/participants/{id}/date/{date}': { params: journalDay },
   '/surveys/definitions/{id}': { params: surveyDefinition },
+  '/participants/{id}/surveys': { params: participantUser },
+  '/surveys/{id}': { params: async (f) => ({ id: (await f.survey()).id }) },
+  '/surveys/{id}/progress': { params: async (f) => ({ id: (await f.survey()).id }) },
+  '/surveys/{id}/complete': { params: async (f) => ({ id: (await f.survey()).id }) },
+  '/surveys/{id}/acknowledgement': { params: async (f) => ({ id: (await f.survey()).id }) },
+  '/surveys/{id}/answers/{answerId}': {
+    params: async (f) => {
+      const s = await f.survey();
+      return { id: s.id, answerId: s.answerId };
+    },
+  },
+  '/surveys/{id}/sections/{sectionId}/complete': {
+    params: async (f) => {
+      const s = await f.survey();
+      return { id: s.id, sectionId: s.sectionId };
+    },
+  },
   '/journals/participants/{id}/date/{date}/meals': { params: journalDay },
   '/journals/participants/{id}/date/{date}/meals/{mealId}': { params: journalMeal },
   '/journals/participants/{id}/date/{date}/meals/{mealId}/comments': { params: journalMeal },
