@@ -29,8 +29,17 @@ describe('GET /surveys/definitions', () => {
     const res = await client.get(LIST);
     expect(res.statusCode).toBe(200);
     const list = json<SurveyDefinitionList>(res);
-    expect(list.items.map((d) => d.name)).toEqual(['AUDIT-C', 'GAD-2', 'GAD-7', 'PHQ-2', 'PHQ-9']);
-    expect(list._meta).toEqual({ totalCount: 5, pageCount: 1, currentPage: 1, perPage: 20 });
+    expect(list.items.map((d) => `${d.name} ${d.version}`)).toEqual([
+      'AUDIT-C 1',
+      'Brain health screener 1',
+      'Brain health screener 2',
+      'GAD-2 1',
+      'GAD-7 1',
+      'PHQ-2 1',
+      'PHQ-9 1',
+      'Performance framework survey 1',
+    ]);
+    expect(list._meta).toEqual({ totalCount: 8, pageCount: 1, currentPage: 1, perPage: 20 });
     const phq9 = list.items.find((d) => d.key === 'phq-9')!;
     expect(phq9).toMatchObject({ kind: 'SCREENER', version: 1, locked: true, languages: ['en'] });
     expect(phq9.licence).toContain('No permission required to reproduce, translate, display or distribute.');
@@ -38,8 +47,8 @@ describe('GET /surveys/definitions', () => {
     expect(phq9.scoring).toMatchObject({ type: 'SUM_BANDS', min: 0, max: 27 });
 
     const paged = json<SurveyDefinitionList>(await client.get(`${LIST}?perPage=2&page=2`));
-    expect(paged.items.map((d) => d.name)).toEqual(['GAD-7', 'PHQ-2']);
-    expect(paged._meta).toEqual({ totalCount: 5, pageCount: 3, currentPage: 2, perPage: 2 });
+    expect(paged.items.map((d) => d.name)).toEqual(['Brain health screener', 'GAD-2']);
+    expect(paged._meta).toEqual({ totalCount: 8, pageCount: 4, currentPage: 2, perPage: 2 });
     const searched = json<SurveyDefinitionList>(await client.get(`${LIST}?search=gad&kind=SCREENER`));
     expect(searched.items.map((d) => d.name)).toEqual(['GAD-2', 'GAD-7']);
     expect(json<SurveyDefinitionList>(await client.get(`${LIST}?kind=SMART_SURVEY`)).items).toEqual([]);

@@ -27,6 +27,7 @@ import { sprintEndpoints } from '../sprints/sprints.endpoints.js';
 import { journalEndpoints } from '../journal/journal.endpoints.js';
 import { swapEndpoints } from '../swaps/swaps.endpoints.js';
 import { surveyEndpoints } from '../surveys/surveys.endpoints.js';
+import { publicSurveyEndpoints } from '../surveys/public.endpoints.js';
 
 export * from '../analytics/analytics.endpoints.js';
 export * from '../auth/auth.endpoints.js';
@@ -56,6 +57,7 @@ export * from '../sprints/sprints.endpoints.js';
 export * from '../journal/journal.endpoints.js';
 export * from '../swaps/swaps.endpoints.js';
 export * from '../surveys/surveys.endpoints.js';
+export * from '../surveys/public.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -93,6 +95,7 @@ export const endpoints = {
   journal: journalEndpoints,
   swaps: swapEndpoints,
   surveys: surveyEndpoints,
+  publicSurveys: publicSurveyEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -45,6 +45,18 @@ export const scoringRuleSchema = z.discriminatedUnion('type', [
     positiveAt: z.object({ FEMALE: z.number().int(), MALE: z.number().int() }),
     otherwise: z.number().int(),
   }),
+  /**
+   * The brain-health screener: the points of the risk-factor questions (rfsPoints, "Risk Factor") and of the
+   * protective-factor questions (bhvsPoints, "Protective Factor"), each against its maximum; the result is
+   * protective minus risk (min..max), higher is better.
+   */
+  z.object({
+    type: z.literal('FACTORS'),
+    min: z.number().int(),
+    max: z.number().int(),
+    riskMax: z.number().int(),
+    protectiveMax: z.number().int(),
+  }),
 ]);
 export type ScoringRule = z.infer<typeof scoringRuleSchema>;
 
@@ -77,5 +89,21 @@ export function scoreSurvey(rule: ScoringRule, points: readonly number[], sex?: 
       const at = sex ? rule.positiveAt[sex] : rule.otherwise;
       return { score, band: null, positive: score >= at };
     }
+    case 'FACTORS':
+      return { score, band: null, positive: null };
   }
+}
+
+export type FactorsRule = Extract<ScoringRule, { type: 'FACTORS' }>;
+
+/**
+ * The brain-health screener's scores: rfsPoints (risk) and bhvsPoints (protective), each within its
+ * maximum, and the result, protective minus risk.
+ */
+export function scoreFactors(rule: FactorsRule, risk: readonly number[], protective: readonly number[]) {
+  const rfsPoints = risk.reduce((sum, p) => sum + p, 0);
+  const bhvsPoints = protective.reduce((sum, p) => sum + p, 0);
+  if (rfsPoints > rule.riskMax || bhvsPoints > rule.protectiveMax)
+    throw new RangeError(`Factors ${rfsPoints}/${bhvsPoints} above ${rule.riskMax}/${rule.protectiveMax}`);
+  return { ...scoreSurvey(rule, [bhvsPoints, -rfsPoints]), rfsPoints, bhvsPoints };
 }

@@ -48,6 +48,10 @@ export interface SurveyQuestionDefinition {
   content: string;
   /** Whether its answers' values count in the score (PHQ-9's difficulty question does not). */
   scored: boolean;
+  /** A brain-health screener's risk or protective factor (FACTORS scoring), else null. */
+  factor: 'RISK' | 'PROTECTIVE' | null;
+  /** Its short name among the additional scores ("Hearing"), else null. */
+  label: string | null;
   answers: SurveyAnswerDefinition[];
 }
 
@@ -57,6 +61,8 @@ export const surveyQuestionDefinitionSchema: z.ZodType<SurveyQuestionDefinition>
     type: z.enum([...STAFF_QUESTION_TYPES, ...SCREENER_QUESTION_TYPES]),
     content: z.string(),
     scored: z.boolean(),
+    factor: z.enum(['RISK', 'PROTECTIVE']).nullable(),
+    label: z.string().nullable(),
     answers: z.array(surveyAnswerDefinitionSchema),
   }),
 );

@@ -40,6 +40,8 @@ export function presentDefinition({ definition, sections, questions, answers }: 
     type: q.type,
     content: q.content,
     scored: q.scored,
+    factor: q.factor,
+    label: q.label,
     answers: (answersOf.get(q.id) ?? []).map(answer),
   });
   const answer = (a: SurveyAnswerRow): SurveyAnswerDefinition => {

@@ -32,6 +32,8 @@ async function insertQuestions(
         type: q.type,
         content: q.content,
         scored: q.scored ?? true,
+        factor: q.factor ?? null,
+        label: q.label ?? null,
       })),
     )
     .returning({ id: surveyQuestions.id, position: surveyQuestions.position });

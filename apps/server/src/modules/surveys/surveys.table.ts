@@ -103,11 +103,16 @@ export const surveyQuestions = pgTable(
     type: text('type', { enum: QUESTION_TYPES }).notNull(),
     content: text('content').notNull(),
     scored: boolean('scored').notNull().default(true),
+    /** A brain-health screener's question counts as a risk factor or a protective factor (FACTORS scoring). */
+    factor: text('factor', { enum: ['RISK', 'PROTECTIVE'] }),
+    /** Its short name among the additional scores ("Hearing"). */
+    label: text('label'),
   },
   (t) => [
     tenantPolicy('survey_questions'),
     index('survey_questions_definition_idx').on(t.tenantId, t.definitionId, t.sectionId, t.position),
     check('survey_questions_type_check', sql.raw(`type in (${QUESTION_TYPES.map((q) => `'${q}'`).join(', ')})`)),
+    check('survey_questions_factor_check', sql`factor in ('RISK', 'PROTECTIVE')`),
     check('survey_questions_level_check', sql`level between 0 and 2 and (level = 0) = (parent_answer_id is null)`),
   ],
 );

@@ -36,4 +36,5 @@ export const TAG_DESCRIPTIONS: Record<keyof Endpoints, string> = {
   journal: "A participant's journal: days, meals and comments.",
   swaps: "A participant's habit swaps: goals, tactics, entries and status.",
   surveys: 'Screeners and smart surveys: the instruments (locked, versioned definitions) and their scoring.',
+  publicSurveys: 'Public screeners: an anonymous taker answers a public page (no sign-in).',
 };

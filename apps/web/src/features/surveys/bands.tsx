@@ -108,5 +108,7 @@ export function scoringSummary(rule: ScoringRule | null, t: TFunction): string {
         female: rule.positiveAt.FEMALE,
         otherwise: rule.otherwise,
       })}`;
+    case 'FACTORS':
+      return t('surveys.scoring.factors', { riskMax: rule.riskMax, protectiveMax: rule.protectiveMax });
   }
 }

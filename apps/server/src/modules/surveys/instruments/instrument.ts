@@ -30,6 +30,9 @@ export interface InstrumentQuestion {
   content: string;
   /** Whether its answers count in the score (default true). */
   scored?: boolean;
+  /** A risk or a protective factor (FACTORS scoring), with its short name among the additional scores. */
+  factor?: 'RISK' | 'PROTECTIVE';
+  label?: string;
   answers: InstrumentAnswer[];
 }
 

@@ -3,6 +3,7 @@ import {
   SurveyErrorCode,
   numberInRange,
   questionComplete,
+  scoreFactors,
   scoreSurvey,
   sectionMissing,
   type AnswerBody,
@@ -22,6 +23,7 @@ import {
   answerPlace,
   chosenPoints,
   criticalQuestions,
+  factorScores,
   progressOf,
   takenQuestion,
   takenSections,
@@ -158,7 +160,14 @@ export async function completeSection(tx: Db, taking: Taking, sectionId: number,
 /** The result of a definition's scoring for these answers (a survey without scoring is only recorded). */
 export function scoreOf(definition: SurveyDefinition, responses: ReadonlyMap<number, StoredResponse>) {
   const rule = definition.scoring;
-  if (!rule) return { score: 0, bandKey: null, bandLabel: null, positive: null, summary: 'recorded' as const };
+  const none = { rfsPoints: null, bhvsPoints: null };
+  if (!rule) return { score: 0, bandKey: null, bandLabel: null, positive: null, summary: 'recorded' as const, ...none };
+  if (rule.type === 'FACTORS') {
+    const factors = factorScores(definition, responses);
+    const points = (f: 'RISK' | 'PROTECTIVE') => factors.filter((s) => s.factor === f).map((s) => s.points);
+    const { score, rfsPoints, bhvsPoints } = scoreFactors(rule, points('RISK'), points('PROTECTIVE'));
+    return { score, bandKey: null, bandLabel: null, positive: null, summary: 'brain' as const, rfsPoints, bhvsPoints };
+  }
   const { score, band, positive } = scoreSurvey(rule, chosenPoints(definition, responses));
   const summary: SurveySummaryKey = band
     ? (band.key as SurveySummaryKey)
@@ -167,7 +176,7 @@ export function scoreOf(definition: SurveyDefinition, responses: ReadonlyMap<num
       : positive
         ? 'positive'
         : 'negative';
-  return { score, bandKey: band?.key ?? null, bandLabel: band?.label ?? null, positive, summary };
+  return { score, bandKey: band?.key ?? null, bandLabel: band?.label ?? null, positive, summary, ...none };
 }
 
 /**
@@ -179,7 +188,6 @@ export async function completeSurvey(
   tx: Db,
   taking: Taking,
   now: Date,
-  extra: { rfsPoints?: number | null; bhvsPoints?: number | null } = {},
 ): Promise<{ result: SurveyResult; row: SurveyRow; effects: TakingEffects }> {
   const { row, definition, responses, completed } = taking;
   if (row.status === 'COMPLETED') return { result: presentResult(row)!, row, effects: noEffects };
@@ -198,8 +206,6 @@ export async function completeSurvey(
     .update(surveys)
     .set({
       ...scoreOf(definition, responses),
-      rfsPoints: extra.rfsPoints ?? null,
-      bhvsPoints: extra.bhvsPoints ?? null,
       status: 'COMPLETED',
       completedAt: now,
       startedAt: sql`coalesce(${surveys.startedAt}, ${now.toISOString()}::timestamptz)`,

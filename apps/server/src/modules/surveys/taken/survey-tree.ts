@@ -1,5 +1,6 @@
 import {
   questionComplete,
+  type FactorScore,
   type SurveyAnswerDefinition,
   type SurveyDefinition,
   type SurveyProgress,
@@ -139,4 +140,35 @@ export function criticalQuestions(
   return questionsOf(definition)
     .filter((q) => q.answers.some((a) => a.critical && responses.get(a.id)?.selected))
     .map((q) => q.content);
+}
+
+/** The most points a question gives: its best answer with the best of what is embedded under it. */
+function maxPoints(q: SurveyQuestionDefinition): number {
+  return Math.max(
+    0,
+    ...q.answers.map((a) => (a.value ?? 0) + (a.embeddedQuestion ? maxPoints(a.embeddedQuestion) : 0)),
+  );
+}
+
+/** The chosen points of a question and of the questions embedded under its chosen answers. */
+function pointsOf(q: SurveyQuestionDefinition, responses: ReadonlyMap<number, StoredResponse>): number {
+  return q.answers
+    .filter((a) => responses.get(a.id)?.selected)
+    .reduce((sum, a) => sum + (a.value ?? 0) + (a.embeddedQuestion ? pointsOf(a.embeddedQuestion, responses) : 0), 0);
+}
+
+/** Each factor question's points and maximum (the additional scores), risk and protective. */
+export function factorScores(
+  definition: SurveyDefinition,
+  responses: ReadonlyMap<number, StoredResponse>,
+): FactorScore[] {
+  return definition.sections
+    .flatMap((s) => s.questions)
+    .filter((q) => q.factor !== null)
+    .map((q) => ({
+      label: q.label ?? q.content,
+      factor: q.factor!,
+      points: pointsOf(q, responses),
+      max: maxPoints(q),
+    }));
 }
