@@ -11,7 +11,9 @@ export function startChild<T>(
   env: Record<string, string> = {},
   cwd = ROOT,
 ): Promise<{ child: ChildProcess; ready: T }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  // BENCH_CHILD_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): to profile a bench's servers.
+  const nodeArgs = (process.env.BENCH_CHILD_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -42,8 +42,40 @@ export async function getDefinition(tx: Db, ctx: RequestContext, id: number) {
   return definition;
 }
 
-/** A definition of the tenant as one tree (sections, questions, answers, embedded questions), or undefined. */
+/**
+ * Presented definitions by tenant and id, kept for the life of the process: a stored definition version never
+ * changes (a change is a new version, a new id: surveys.table.ts), so a tree read once stays true, in every
+ * process on the same database. Only found trees are kept, frozen (a caller cannot change another's copy), at
+ * most TREES_MAX (the oldest goes first). What every answer of a taker reads (docs/performance.md, "Public
+ * screener").
+ */
+const trees = new Map<string, SurveyDefinition>();
+const TREES_MAX = 500;
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
+ * A definition of the tenant as one tree (sections, questions, answers, embedded questions), or undefined;
+ * read from the database once per process (`trees`). The tree is frozen: copy before changing it.
+ */
 export async function definitionTree(tx: Db, tenantId: string, id: number): Promise<SurveyDefinition | undefined> {
+  const key = `${tenantId}/${id}`;
+  const kept = trees.get(key);
+  if (kept) return kept;
+  const tree = await readDefinitionTree(tx, tenantId, id);
+  if (!tree) return undefined;
+  if (trees.size >= TREES_MAX) trees.delete(trees.keys().next().value!);
+  trees.set(key, deepFreeze(tree));
+  return tree;
+}
+
+async function readDefinitionTree(tx: Db, tenantId: string, id: number): Promise<SurveyDefinition | undefined> {
   const [definition] = await tx
     .select()
     .from(surveyDefinitions)
