@@ -13,6 +13,7 @@ import { benchNotificationsBoth, notificationsMarkdown } from './notifications-g
 import { benchRoutines, routinesMarkdown } from './routines.bench.js';
 import { benchParticipantImport } from './participant-import.bench.js';
 import { benchParticipantList } from './participant-list.bench.js';
+import { benchPublicScreenerBoth, publicScreenerMarkdown } from './public-screener.bench.js';
 import { benchSignInJs } from './signin-js.bench.js';
 import { benchSprints, sprintsMarkdown } from './sprints.bench.js';
 import { benchStartup } from './startup.bench.js';
@@ -50,6 +51,8 @@ const journal = await benchJournal();
 console.log('journal', JSON.stringify(journal));
 const swapsPdf = await benchSwapsPdf();
 console.log('swaps pdf', JSON.stringify(swapsPdf));
+const publicScreener = await benchPublicScreenerBoth();
+console.log('public screener', JSON.stringify(publicScreener));
 
 const md = `# Performance
 
@@ -171,6 +174,10 @@ ${journalMarkdown(journal)}
 ## Swaps PDF
 
 ${swapsPdfMarkdown(swapsPdf)}
+
+## Public screener
+
+${publicScreenerMarkdown(publicScreener)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);

@@ -26,7 +26,9 @@ const definitionId = await instrumentDefinitionId(db, tenantId, 'brain-screener'
 const definition = definitionId && (await definitionTree(db, tenantId, definitionId));
 if (!definition) throw new Error('the brain-health screener (version 1) is not in the brain tenant');
 /** What a bare taker sends: the first answer of each of the 20 top-level questions, with its question. */
-const answers = definition.sections.flatMap((s) => s.questions.map((q) => ({ answerId: q.answers[0]!.id, questionId: q.id })));
+const answers = definition.sections.flatMap((s) =>
+  s.questions.map((q) => ({ answerId: q.answers[0]!.id, questionId: q.id })),
+);
 
 const bareSurveys = (
   await db

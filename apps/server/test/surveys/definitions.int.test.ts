@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Role, type SurveyDefinition, type SurveyDefinitionList } from '@stride/contracts';
 import { ensureSurveyInstruments } from '../../src/modules/surveys/index.js';
 import { instrumentDefinitionId } from '../../src/modules/surveys/surveys.seed.js';
+import { definitionTree } from '../../src/modules/surveys/surveys.service.js';
 import { PHQ9 } from '../../src/modules/surveys/instruments/phq.js';
 import type { Instrument } from '../../src/modules/surveys/instruments/instrument.js';
 import { useTestApp } from '../support/app.js';
@@ -225,5 +226,17 @@ describe('GET /surveys/definitions/{id}', () => {
     };
     await expect(ensureSurveyInstruments(db, [tooDeep])).rejects.toThrow(/deeper than two levels/);
     expect(json<SurveyDefinitionList>(await client.get(`${LIST}?key=too-deep`)).items).toEqual([]);
+  });
+});
+
+describe('a definition read once per process', () => {
+  it('is the same frozen tree again, and none for another tenant', async () => {
+    const db = t.app.platform.db;
+    const id = (await instrumentDefinitionId(db, 'brain', 'phq-9'))!;
+    const tree = (await definitionTree(db, 'brain', id))!;
+    expect(await definitionTree(db, 'brain', id)).toBe(tree);
+    expect(Object.isFrozen(tree.sections[0]!.questions[0]!.answers[0])).toBe(true);
+    expect(() => tree.sections[0]!.questions.pop()).toThrow(TypeError);
+    expect(await definitionTree(db, 'default', id)).toBeUndefined();
   });
 });
