@@ -12,6 +12,7 @@ import { AXE_CONTEXT, expectNoSeriousViolations } from './support/axe.js';
 import { setupE2E } from './support/e2e.js';
 import { searchAnswered, signInAs, type SignedIn } from './support/flows.js';
 import { t } from './support/i18n.js';
+import { escapeRegExp } from './support/names.js';
 import { NotificationPanel } from './support/pages/NotificationPages.js';
 import { MySurveysCard, TakeSurveyPage } from './support/pages/SurveyPages.js';
 import { layoutProblems, setProfileLanguage } from './support/screens.js';
@@ -45,8 +46,9 @@ const DIFFICULTY = 'Somewhat difficult';
 const EXPECTED_SCORE = POINTS.reduce((sum, p) => sum + p, 0);
 const EXPECTED_BAND = PHQ9_BANDS.find((b) => EXPECTED_SCORE >= b.min && EXPECTED_SCORE <= b.max)!.key;
 
+/** Nothing wider than the window (no sideways scroll), no title cut off. */
 const overflowFree = async (page: Page, what: string) =>
-  expect(await layoutProblems(page), `${what} at ${PHONE.width} px`).toEqual([]);
+  expect(await layoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
 
 /** The phone's participant, signed in anew (a second device), in the language of their profile. */
 const participantSignIn = () =>
@@ -269,6 +271,7 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         await detail.getByText(String(EXPECTED_SCORE), { exact: true }).waitFor();
         const alert = detail.getByRole('alert').filter({ hasText: shell.text('surveys.critical.title') });
         await alert.getByText(questions[8]!, { exact: true }).waitFor();
+        await overflowFree(page, 'the participant’s screeners tab');
         await expectNoSeriousViolations(page, 'the participant’s screeners tab');
         await shotIfAsked(page, 'surveys-participant-tab-desktop');
 
@@ -321,7 +324,9 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
 
         // The notification is no longer urgent, in the bell and as stored.
         await panel.open();
-        const group = groups.getByRole('listitem').filter({ has: panel.groupToggle(name) });
+        const group = groups
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('button', { name: new RegExp(`^${escapeRegExp(name)}`) }) });
         await group.waitFor();
         await expect.poll(() => group.getByText(shell.text('notifications.urgent'), { exact: true }).count()).toBe(0);
         await page.keyboard.press('Escape');

@@ -130,8 +130,23 @@ function ParticipantSection({ group, rule }: { group: ParticipantResults; rule: 
         )}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { md: 'flex-start' } }}>
-        <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('surveys.resultsTable', { name: group.name })}>
+        {/* On a narrow screen the table may scroll sideways: its frame takes the focus, so that a keyboard scrolls it too. */}
+        <Box
+          role="region"
+          tabIndex={0}
+          aria-label={t('surveys.resultsTable', { name: group.name })}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowX: 'auto',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          <Table
+            size="small"
+            aria-label={t('surveys.resultsTable', { name: group.name })}
+            sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t('surveys.date')}</TableCell>
