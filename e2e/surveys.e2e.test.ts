@@ -302,6 +302,9 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         await shotIfAsked(page, 'surveys-results-desktop');
         await page.setViewportSize(PHONE);
         await overflowFree(page, 'the results page');
+        // The table fits a phone: its frame does not scroll sideways (the band's chip is not cut off).
+        const frame = mine.getByRole('region', { name: shell.text('surveys.resultsTable', { name }) });
+        await expect.poll(() => frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
         await shotIfAsked(page, 'surveys-results-phone');
         await expectNoSeriousViolations(page, 'the results page on a phone');
         await page.setViewportSize(DESKTOP);
