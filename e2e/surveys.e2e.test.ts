@@ -152,7 +152,10 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         await p.page.keyboard.press('Escape');
         await participantBell.dialog.waitFor({ state: 'detached' });
         const card = new MySurveysCard(p.page, p.shell);
-        await card.survey(survey.id).getByText(p.shell.text('surveys.myDay.questions_other', { count: 10 })).waitFor();
+        await card
+          .survey(survey.id)
+          .getByText(p.shell.text('surveys.myDay.questions_other', { count: 10 }))
+          .waitFor();
         await card.open(survey.id, 'surveys.myDay.start').click();
         await p.page.waitForURL((url) => url.pathname === `/my-day/surveys/${survey.id}`);
 
@@ -164,10 +167,11 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         let taking = new TakeSurveyPage(p.page, p.shell, survey.id);
         await taking.heading.filter({ hasText: 'PHQ-9' }).waitFor();
         // The breadcrumbs name it too (not its id).
-        await expect
-          .poll(() => p.shell.breadcrumbTexts())
-          .toEqual([p.shell.text('routes./my-day'), 'PHQ-9']);
-        await p.shell.main.getByText(p.shell.text('surveys.take.sectionOf', { number: 1, count: 1 })).first().waitFor();
+        await expect.poll(() => p.shell.breadcrumbTexts()).toEqual([p.shell.text('routes./my-day'), 'PHQ-9']);
+        await p.shell.main
+          .getByText(p.shell.text('surveys.take.sectionOf', { number: 1, count: 1 }))
+          .first()
+          .waitFor();
         await taking.choice(questions[0]!, FREQUENCY[0]).waitFor();
         for (const i of [0, 1]) await taking.choose(questions[i]!, FREQUENCY[POINTS[i]!]!);
         await expectNoSeriousViolations(p.page, 'the answering page');
@@ -250,11 +254,7 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         const urgentText = `Urgent: ${name} gave an answer in PHQ-9 that needs your attention now.`;
         const urgentCard = panel.group(name).getByRole('listitem').filter({ hasText: urgentText });
         await urgentCard.getByText(shell.text('notifications.urgent'), { exact: true }).waitFor();
-        await panel
-          .group(name)
-          .getByText(`${name} completed PHQ-9.`, { exact: true })
-          .first()
-          .waitFor();
+        await panel.group(name).getByText(`${name} completed PHQ-9.`, { exact: true }).first().waitFor();
         await expectNoSeriousViolations(page, 'the bell with an urgent notification');
         await shotIfAsked(page, 'surveys-urgent-bell-desktop', { fullPage: false });
         await urgentCard.getByText(urgentText, { exact: true }).click();
@@ -319,7 +319,9 @@ describe('screeners: scheduled, answered on a phone, scored, the critical answer
         await expectNoSeriousViolations(page, 'the acknowledge dialog');
         await ack.getByRole('button', { name: shell.text('surveys.critical.acknowledge'), exact: true }).click();
         await shell.snackbar.filter({ hasText: shell.text('surveys.critical.done') }).waitFor();
-        const acknowledged = detail.getByRole('alert').filter({ hasText: shell.text('surveys.critical.acknowledgedTitle') });
+        const acknowledged = detail
+          .getByRole('alert')
+          .filter({ hasText: shell.text('surveys.critical.acknowledgedTitle') });
         await acknowledged.getByText(shell.text('surveys.critical.note', { note }), { exact: true }).waitFor();
         await acknowledged.getByText(new RegExp(`^Acknowledged by ${advisorName} on `)).waitFor();
         await expectNoSeriousViolations(page, 'the acknowledged alert');

@@ -62,9 +62,7 @@ export class MySurveysCard {
   }
   /** The survey's article on the card: the one whose Start or Continue opens it. */
   survey(surveyId: number): Locator {
-    return this.card
-      .getByRole('article')
-      .filter({ has: this.page.locator(`a[href="/my-day/surveys/${surveyId}"]`) });
+    return this.card.getByRole('article').filter({ has: this.page.locator(`a[href="/my-day/surveys/${surveyId}"]`) });
   }
   open(surveyId: number, key: 'surveys.myDay.start' | 'surveys.myDay.continue'): Locator {
     return this.survey(surveyId).getByRole('link', { name: this.shell.text(key), exact: true });
