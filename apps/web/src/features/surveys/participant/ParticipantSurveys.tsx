@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -145,33 +146,35 @@ function StatusGroup({
       </Typography>
       <List dense>
         {surveys.map((s) => (
-          <ListItemButton
-            key={s.id}
-            selected={s.id === openedId}
-            aria-current={s.id === openedId ? 'true' : undefined}
-            onClick={() => onOpen(s.id)}
-            sx={{ display: 'block' }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {t('surveys.nameVersion', { name: s.name, version: s.definitionVersion })}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {s.completedAt
-                ? t('surveys.completedOn', { date: formatDateTime(s.completedAt) })
-                : s.status === 'IN_PROGRESS'
-                  ? t('surveys.answeredOf', { answered: s.answeredQuestions, total: s.totalQuestions })
-                  : t('surveys.availableOn', { date: formatDateTime(s.availableAt) })}
-            </Typography>
-            {s.result || s.critical ? (
-              <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                {s.result && s.result.summary !== 'recorded' ? (
-                  <Typography variant="caption">{t('surveys.scoreValue', { score: s.result.result })}</Typography>
-                ) : null}
-                {s.result ? <BandChip result={s.result} /> : null}
-                <CriticalMarker critical={s.critical} />
-              </Stack>
-            ) : null}
-          </ListItemButton>
+          // A list holds list items only: each survey is one, its button inside.
+          <ListItem key={s.id} disablePadding>
+            <ListItemButton
+              selected={s.id === openedId}
+              aria-current={s.id === openedId ? 'true' : undefined}
+              onClick={() => onOpen(s.id)}
+              sx={{ display: 'block' }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {t('surveys.nameVersion', { name: s.name, version: s.definitionVersion })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {s.completedAt
+                  ? t('surveys.completedOn', { date: formatDateTime(s.completedAt) })
+                  : s.status === 'IN_PROGRESS'
+                    ? t('surveys.answeredOf', { answered: s.answeredQuestions, total: s.totalQuestions })
+                    : t('surveys.availableOn', { date: formatDateTime(s.availableAt) })}
+              </Typography>
+              {s.result || s.critical ? (
+                <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                  {s.result && s.result.summary !== 'recorded' ? (
+                    <Typography variant="caption">{t('surveys.scoreValue', { score: s.result.result })}</Typography>
+                  ) : null}
+                  {s.result ? <BandChip result={s.result} /> : null}
+                  <CriticalMarker critical={s.critical} />
+                </Stack>
+              ) : null}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

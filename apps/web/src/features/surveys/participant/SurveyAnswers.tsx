@@ -5,11 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { TakenAnswer, TakenQuestion, TakenSection } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Visually hidden, read by a screen reader (the highlight says it to the eye). */
+/**
+ * Visually hidden, read by a screen reader (the highlight says it to the eye). In pixels: in `sx` a bare 1
+ * is 100%, which made this box as wide as the page from where it stands, and the page scroll sideways.
+ */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

@@ -13,6 +13,7 @@ import { ApiError } from '../../../app/api';
 import { errorMessage } from '../../../app/errors';
 import { formatDateTime } from '../../../app/format/dates';
 import { NotFoundPage } from '../../../app/routes/NotFoundPage';
+import { useBreadcrumbLabel } from '../../../app/shell/breadcrumbLabels';
 import { useSurvey } from '../surveysQueries';
 import { AnsweringContext } from './answeringContext';
 import { QuestionField } from './QuestionField';
@@ -30,6 +31,8 @@ export default function TakeSurveyPage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
   const { data: survey, error, isPending } = useSurvey(id);
+  // The address's id is named by the survey ("My day / PHQ-9"), not shown as a number.
+  useBreadcrumbLabel(id, survey?.name);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
   let content;
