@@ -366,6 +366,9 @@ const routineFolder = async (f: Fixtures) => ({ id: (await f.routineFolder()).id
 const surveyDefinition = async (f: Fixtures) => ({
   id: (await instrumentDefinitionId(f.t.app.platform.db, 'default', 'phq-9'))!,
 });
+/** An answer and a section of the fixture's PHQ-9 (a public taker names them without the survey). */
+const publicAnswer = async (f: Fixtures) => ({ answerId: (await f.survey()).answerId });
+const publicSection = async (f: Fixtures) => ({ id: (await f.survey()).sectionId });
 const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
 
 /**
@@ -551,6 +554,13 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
       return { id: s.id, answerId: s.answerId };
     },
   },
+  ...Object.fromEntries(
+    ['/public', '/public-presentation'].flatMap((prefix) => [
+      [`${prefix}/surveys/answers/{answerId}`, { params: publicAnswer }],
+      [`${prefix}/surveys/feedback/{answerId}`, { params: publicAnswer }],
+      [`${prefix}/surveys/sections/{id}/complete`, { params: publicSection }],
+    ]),
+  ),
   '/surveys/{id}/sections/{sectionId}/complete': {
     params: async (f) => {
       const s = await f.survey();

@@ -3,6 +3,7 @@ import fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -78,6 +79,8 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
+  // Parses the Cookie header (the public screeners' taker token); nothing else of ours reads cookies.
+  await app.register(cookie);
   // Uploads stream through req.parts(); at most the spec's two files per request (a definition's `file`
   // and `additionalFile`; calls of one file drain any other), each up to the spec's 1 GB.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 3 } });

@@ -1,7 +1,13 @@
 import type { Language, TenantId } from '@stride/contracts';
 
 export type MailTemplate =
-  'password-reset' | 'welcome' | 'new-user' | 'email-change' | 'email-change-requested' | 'email-changed';
+  | 'password-reset'
+  | 'welcome'
+  | 'new-user'
+  | 'email-change'
+  | 'email-change-requested'
+  | 'email-changed'
+  | 'survey-results';
 
 export interface MailRequest {
   tenantId: TenantId;

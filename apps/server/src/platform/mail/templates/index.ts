@@ -5,6 +5,8 @@ import { newUserEn } from './new-user.en.js';
 import { newUserEs } from './new-user.es.js';
 import { passwordResetEn } from './password-reset.en.js';
 import { passwordResetEs } from './password-reset.es.js';
+import { surveyResultsEn } from './survey-results.en.js';
+import { surveyResultsEs } from './survey-results.es.js';
 import type { MailTemplateDefinition } from './template.js';
 import { welcomeEn } from './welcome.en.js';
 import { welcomeEs } from './welcome.es.js';
@@ -20,4 +22,9 @@ export const MAIL_TEMPLATES: Record<MailTemplate, MailTemplateDefinition> = {
   'email-change': { vars: PERSONAL_LINK, en: emailChangeEn, es: emailChangeEs },
   'email-change-requested': { vars: NEW_EMAIL, en: emailChangeRequestedEn, es: emailChangeRequestedEs },
   'email-changed': { vars: NEW_EMAIL, en: emailChangedEn, es: emailChangedEs },
+  'survey-results': {
+    vars: ['name', 'surveyName', 'rfsPoints', 'bhvsPoints', 'summary', 'tenantTitle'],
+    en: surveyResultsEn,
+    es: surveyResultsEs,
+  },
 };
