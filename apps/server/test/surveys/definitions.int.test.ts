@@ -38,8 +38,9 @@ describe('GET /surveys/definitions', () => {
       'PHQ-2 1',
       'PHQ-9 1',
       'Performance framework survey 1',
+      'Smart Survey 1',
     ]);
-    expect(list._meta).toEqual({ totalCount: 8, pageCount: 1, currentPage: 1, perPage: 20 });
+    expect(list._meta).toEqual({ totalCount: 9, pageCount: 1, currentPage: 1, perPage: 20 });
     const phq9 = list.items.find((d) => d.key === 'phq-9')!;
     expect(phq9).toMatchObject({ kind: 'SCREENER', version: 1, locked: true, languages: ['en'] });
     expect(phq9.licence).toContain('No permission required to reproduce, translate, display or distribute.');
@@ -48,10 +49,12 @@ describe('GET /surveys/definitions', () => {
 
     const paged = json<SurveyDefinitionList>(await client.get(`${LIST}?perPage=2&page=2`));
     expect(paged.items.map((d) => d.name)).toEqual(['Brain health screener', 'GAD-2']);
-    expect(paged._meta).toEqual({ totalCount: 8, pageCount: 4, currentPage: 2, perPage: 2 });
+    expect(paged._meta).toEqual({ totalCount: 9, pageCount: 5, currentPage: 2, perPage: 2 });
     const searched = json<SurveyDefinitionList>(await client.get(`${LIST}?search=gad&kind=SCREENER`));
     expect(searched.items.map((d) => d.name)).toEqual(['GAD-2', 'GAD-7']);
-    expect(json<SurveyDefinitionList>(await client.get(`${LIST}?kind=SMART_SURVEY`)).items).toEqual([]);
+    expect(json<SurveyDefinitionList>(await client.get(`${LIST}?kind=SMART_SURVEY`)).items.map((d) => d.name)).toEqual([
+      'Smart Survey',
+    ]);
   });
 
   it('refuses a malformed query with 400 naming the field', async () => {
@@ -63,10 +66,14 @@ describe('GET /surveys/definitions', () => {
     }
   });
 
-  it('answers 404 in a tenant whose screener and smart-survey features are off', async () => {
+  it('lists only the smart survey, "Initial Questions", in the default tenant: its screeners do not exist', async () => {
     const company = await buildCompany(t.app.platform.db, 'default');
     const advisor = await signedIn(t, { roleId: Role.Advisor, companyId: company.id });
-    const res = await api(t.app, { token: advisor.token }).get(LIST);
+    const client = api(t.app, { token: advisor.token });
+    const list = json<SurveyDefinitionList>(await client.get(LIST));
+    expect(list.items.map((d) => [d.name, d.kind])).toEqual([['Initial Questions', 'SMART_SURVEY']]);
+    const phq9 = await instrumentDefinitionId(t.app.platform.db, 'default', 'phq-9');
+    const res = await client.get(`${LIST}/${phq9}`);
     expect(res.statusCode).toBe(404);
     expect(json(res)).toMatchObject({ message: 'Survey definition not found.' });
   });

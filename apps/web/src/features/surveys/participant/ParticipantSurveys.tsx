@@ -28,6 +28,7 @@ import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { surveysResource } from '../surveyAccess';
 import { CriticalMarker } from '../surveyWords';
 import { useParticipantSurveys } from '../surveysQueries';
+import { SmartSurveyActions } from './SmartSurveyActions';
 import { SurveyDetail } from './SurveyDetail';
 
 /** The address's parameter of the survey opened (the notifications' target). */
@@ -38,14 +39,28 @@ export const SURVEY_PARAM = 'survey';
  * scheduled, in progress and completed (with its band), "Schedule" prefilled with them; opening one
  * (?survey=<id>) shows its answers and its critical answer, to acknowledge.
  */
-export function ParticipantSurveys({ kinds }: { kinds: readonly SurveyKind[] }) {
+export function ParticipantSurveys({
+  kinds,
+  smartSurvey = false,
+}: {
+  kinds: readonly SurveyKind[];
+  smartSurvey?: boolean;
+}) {
   const userId = Number(useParams().id);
   const { data: participant } = useParticipant(userId);
   if (!participant) return null;
-  return <Surveys key={userId} participant={participant} kinds={kinds} />;
+  return <Surveys key={userId} participant={participant} kinds={kinds} smartSurvey={smartSurvey} />;
 }
 
-function Surveys({ participant, kinds }: { participant: Participant; kinds: readonly SurveyKind[] }) {
+function Surveys({
+  participant,
+  kinds,
+  smartSurvey,
+}: {
+  participant: Participant;
+  kinds: readonly SurveyKind[];
+  smartSurvey: boolean;
+}) {
   const { t } = useTranslation();
   const actor = useActor();
   const [params, setParams] = useSearchParams();
@@ -62,7 +77,9 @@ function Surveys({ participant, kinds }: { participant: Participant; kinds: read
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      {can(actor, 'participantSurveys.schedule', resource) ? (
+      {smartSurvey ? (
+        <SmartSurveyActions participant={participant} hasSurveys={rows.length > 0} />
+      ) : can(actor, 'participantSurveys.schedule', resource) ? (
         <Box>
           <Button variant="contained" startIcon={<EventIcon />} onClick={() => setScheduling(true)}>
             {t('surveys.schedule.open')}
@@ -147,7 +164,7 @@ function StatusGroup({
             </Typography>
             {s.result || s.critical ? (
               <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                {s.result ? (
+                {s.result && s.result.summary !== 'recorded' ? (
                   <Typography variant="caption">{t('surveys.scoreValue', { score: s.result.result })}</Typography>
                 ) : null}
                 {s.result ? <BandChip result={s.result} /> : null}
