@@ -18,6 +18,7 @@ const FACTOR_COLOR: Record<Factor, 'error.main' | 'success.main'> = { RISK: 'err
 export function PublicResult({ result, additionalScores }: { result: Result; additionalScores: boolean }) {
   const { t } = useTranslation();
   const factors = additionalScores ? result.additionalScores : [];
+  const scored = result.rfsPoints !== null || result.bhvsPoints !== null;
   return (
     <Paper component="section" aria-labelledby="public-result" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2.5}>
@@ -27,13 +28,18 @@ export function PublicResult({ result, additionalScores }: { result: Result; add
         <Typography>
           {t(`publicSurveys.summary.${result.summary}`, { defaultValue: t('publicSurveys.summary.recorded') })}
         </Typography>
-        {result.rfsPoints !== null || result.bhvsPoints !== null ? (
+        {scored ? (
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
             {result.rfsPoints !== null ? <Figure factor="RISK" points={result.rfsPoints} /> : null}
             {result.bhvsPoints !== null ? <Figure factor="PROTECTIVE" points={result.bhvsPoints} /> : null}
           </Box>
         ) : null}
         {factors.length > 0 ? <AdditionalScores factors={factors} /> : null}
+        {scored ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('publicSurveys.result.notDiagnosis')}
+          </Typography>
+        ) : null}
       </Stack>
     </Paper>
   );
