@@ -51,10 +51,10 @@ describe('the surveys card on My day', () => {
     renderWithApp(<MySurveysCard userId={12} />, { path: '/my-day' });
     const card = await screen.findByRole('region', { name: 'Questionnaires' });
     const phq = within(card).getByRole('article', { name: 'PHQ-9' });
-    expect(within(phq).getByText('3 of 10 questions answered')).toBeTruthy();
+    expect(within(phq).getByText('3 of 10 questions answered · since 11/18/2026')).toBeTruthy();
     expect(within(phq).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/my-day/surveys/5');
     const gad = within(card).getByRole('article', { name: 'GAD-7' });
-    expect(within(gad).getByText('8 questions')).toBeTruthy();
+    expect(within(gad).getByText(/^8 questions · since /)).toBeTruthy();
     expect(within(gad).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/my-day/surveys/6');
     expect(within(card).queryByText('PHQ-2')).toBeNull();
   });

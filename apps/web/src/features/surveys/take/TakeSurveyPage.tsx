@@ -14,6 +14,7 @@ import { useSurvey } from '../surveysQueries';
 import { useParticipantTaking } from './participantTaking';
 import { SectionSteps } from './SectionSteps';
 import { SurveyOutcome } from './SurveyOutcome';
+import { useReadAnnouncement } from './useReadAnnouncement';
 
 /**
  * /my-day/surveys/{id}: the participant answers a survey section by section (`SectionSteps`, with their
@@ -25,6 +26,7 @@ export default function TakeSurveyPage() {
   const { data: survey, error, isPending } = useSurvey(id);
   // The address's id is named by the survey ("My day / PHQ-9"), not shown as a number.
   useBreadcrumbLabel(id, survey?.name);
+  useReadAnnouncement(id, survey !== undefined);
   if (!Number.isInteger(id) || id <= 0) return <NotFoundPage />;
   if (error instanceof ApiError && (error.status === 404 || error.status === 403)) return <NotFoundPage />;
   let content;
