@@ -33,8 +33,12 @@ import {
  * Spanish no string the portal has in English only (nor a date in the English order), and on the phone
  * nothing wider than the window and no title cut off. One sign-in per role and language: the screens are
  * opened inside the running portal and the window resized between the sizes.
+ *
+ * To look at some screens only (the whole file takes minutes), name the cases with `-t` and the route paths with
+ * E2E_SCREENS, a regular expression: `E2E_SCREENS='screeners|surveys' npx vitest run every-screen -t brain`.
  */
 const e2e = setupE2E();
+const ONLY = process.env.E2E_SCREENS ? new RegExp(process.env.E2E_SCREENS) : null;
 
 const LANGUAGES: Language[] = ['en', 'es'];
 const SIZES: ViewportName[] = ['desktop', 'phone'];
@@ -77,6 +81,8 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
     ),
     // The other wording (Rutinas, Intercambios, Encuesta inteligente) and the screener features.
     { role: 'advisor', tenant: 'brain', language: 'es' },
+    // A participant's screener to answer (/my-day/surveys/{id}): only where screeners are on.
+    { role: 'participant', tenant: 'brain', language: 'es' },
   ];
 
   it.each(CASES)('$role ($tenant tenant) in $language', async ({ role, tenant: tenantId, language }) => {
@@ -91,7 +97,7 @@ describe('every built screen, each role, English and Spanish, desktop and phone'
       await shell.waitForReady();
       expect(shell.language).toBe(language);
       const tenant = await tenantConfig(page);
-      const screens = await screensOf(page, tenant);
+      const screens = (await screensOf(page, tenant)).filter((route) => !ONLY || ONLY.test(route.path));
       expect(screens.length).toBeGreaterThan(0);
       const english = language === 'es' ? englishOnlyStrings(tenant, WORDED) : [];
       const visitor = new ScreenVisitor(page);

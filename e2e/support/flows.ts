@@ -2,6 +2,7 @@ import type { TenantId } from '@stride/contracts';
 import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD } from './accounts.js';
 import type { E2E } from './e2e.js';
+import { toLanguage } from './i18n.js';
 import { Shell } from './pages/Shell.js';
 import { SignInPage } from './pages/SignInPage.js';
 
@@ -18,11 +19,12 @@ export interface SignInOptions {
   context?: BrowserContextOptions;
 }
 
-/** A new context, the portal opened, the real sign-in page filled: the shell is ready when it answers. */
+/** A new context, the portal opened, the real sign-in page filled (in the context's locale): the shell is ready when it answers. */
 export async function signInAs(e2e: E2E, email: string, options: SignInOptions = {}): Promise<SignedIn> {
   const page = await e2e.newPage(options.context);
   await page.goto(e2e.url(options.path ?? '/', options.tenant));
-  await new SignInPage(page).signIn(email, options.password ?? DEMO_PASSWORD);
+  // The provider's page speaks the browser's language (its Accept-Language).
+  await new SignInPage(page, toLanguage(options.context?.locale)).signIn(email, options.password ?? DEMO_PASSWORD);
   const shell = new Shell(page);
   await shell.waitForReady();
   return { page, shell };

@@ -76,10 +76,14 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
   { param: '/advisors-dashboard/:id', prefix: '/advisors-dashboard/' },
   { param: '/routines/routine/:id', prefix: '/routines/routine/', listedAt: '/routines?tab=routines' },
   { param: '/sprints/:id', prefix: '/sprints/', listedAt: '/sprints' },
+  // An instrument (/screeners/{id}) and its results (/screeners/{id}/results): linked from the list of instruments.
+  { param: '/screeners/:id', prefix: '/screeners/', listedAt: '/screeners' },
 ];
 
 /** A swap's page: its record is found through the API (the first participant the user sees with a swap). */
 const SWAP_ROUTE = '/participants/:id/swaps/:swapid';
+/** A participant's survey to answer: their first one still open, found through the API (none where surveys are off). */
+const SURVEY_ROUTE = '/my-day/surveys/:id';
 
 /** A GET of the API with the signed-in page's token; null when it does not answer 2xx. */
 async function apiGet<T>(page: Page, url: string): Promise<T | null> {
@@ -111,6 +115,17 @@ async function firstSwapPath(page: Page, participants: ListedParticipant[]): Pro
   return null;
 }
 
+/** The signed-in participant's first survey not completed (its answering page); null when none (or surveys are off). */
+async function firstOpenSurveyPath(page: Page): Promise<string | null> {
+  const { user_id: userId } = await accessClaims(page);
+  const surveys = await apiGet<{ items: { id: number; status: string }[] }>(
+    page,
+    `/api/participants/${userId}/surveys?perPage=100`,
+  );
+  const open = surveys?.items.find((survey) => survey.status !== 'COMPLETED');
+  return open ? `/my-day/surveys/${open.id}` : null;
+}
+
 /**
  * Opens the screens of one signed-in page inside the running portal (no reload: one sign-in serves every
  * screen and size), waits until each has settled, and keeps the first record id of each kind its links
@@ -120,6 +135,7 @@ export class ScreenVisitor {
   private pending = 0;
   private readonly ids = new Map<string, string>();
   private swapPath: string | null | undefined;
+  private surveyPath: string | null | undefined;
   private participants: ListedParticipant[] | undefined;
 
   constructor(readonly page: Page) {
@@ -140,6 +156,7 @@ export class ScreenVisitor {
   pathOf(route: RouteDef): string | null {
     if (!route.path.includes(':')) return route.path;
     if (route.path === SWAP_ROUTE) return this.swapPath ?? null;
+    if (route.path === SURVEY_ROUTE) return this.surveyPath ?? null;
     // A tab behind a participant's flag (Journal, Swaps) is opened for a participant who has it on.
     const flag = route.participantFlag;
     if (flag) {
@@ -153,10 +170,12 @@ export class ScreenVisitor {
 
   /**
    * The user sees no record to open this screen with, and none is to be expected: no swap on the
-   * participants they see (a consultant's have none in the demo), or no participant with the tab's flag.
+   * participants they see (a consultant's have none in the demo), no participant with the tab's flag, or no
+   * survey open for a participant (surveys are off in their tenant).
    */
   noneToShow(route: RouteDef): boolean {
     if (route.path === SWAP_ROUTE) return this.swapPath === null;
+    if (route.path === SURVEY_ROUTE) return this.surveyPath === null;
     const flag = route.participantFlag;
     return flag !== undefined && this.participants !== undefined && !this.participants.some((p) => p[flag]);
   }
@@ -168,6 +187,9 @@ export class ScreenVisitor {
     }
     if (route.path === SWAP_ROUTE && this.swapPath === undefined) {
       this.swapPath = await firstSwapPath(this.page, this.participants ?? []);
+    }
+    if (route.path === SURVEY_ROUTE && this.surveyPath === undefined) {
+      this.surveyPath = await firstOpenSurveyPath(this.page);
     }
     const found = this.pathOf(route);
     const listedAt = RECORD_LINKS.find(({ param }) => route.path.startsWith(param))?.listedAt;
@@ -189,7 +211,7 @@ export class ScreenVisitor {
 
   /**
    * Until no API call is in flight, no spinner or skeleton is left (a screen may keep one, e.g. a file
-   * being processed: then after 15 s) and the text no longer changes.
+   * being processed: then after 15 s; a progress with a value is content, not one) and the text no longer changes.
    */
   async settle(): Promise<void> {
     let before = '';
@@ -197,7 +219,10 @@ export class ScreenVisitor {
     for (let round = 0; round < 100 && quiet < 2; round += 1) {
       await this.page.waitForTimeout(100);
       const now = await this.page.evaluate(() =>
-        document.querySelector('main [role="progressbar"], main .MuiSkeleton-root, main .MuiCircularProgress-root')
+        // A loading indicator has no value; a progress with one (a survey's "Section 1 of 3") is content.
+        document.querySelector(
+          'main [role="progressbar"]:not([aria-valuenow]), main .MuiSkeleton-root, main .MuiCircularProgress-indeterminate',
+        )
           ? ''
           : document.body.innerText,
       );

@@ -1,23 +1,42 @@
 import type { Locator, Page, Response } from 'playwright-core';
+import type { Language } from '../i18n.js';
 
-/** The provider's server-rendered sign-in page (/auth/interaction/<uid>). */
+/** The sign-in page's words in the browser's language (apps/server/src/platform/auth/pages.ts). */
+const WORDS = {
+  en: { title: 'Sign in', email: 'Email', password: 'Password', submit: 'Sign in', forgot: 'Forgot password?' },
+  es: {
+    title: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Iniciar sesión',
+    forgot: '¿Olvidó su contraseña?',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** The provider's server-rendered sign-in page (/auth/interaction/<uid>), in the browser's language. */
 export class SignInPage {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    readonly language: Language = 'en',
+  ) {}
 
+  private get words() {
+    return WORDS[this.language];
+  }
   get heading(): Locator {
-    return this.page.getByRole('heading', { name: 'Sign in' });
+    return this.page.getByRole('heading', { name: this.words.title });
   }
   get email(): Locator {
-    return this.page.getByLabel('Email');
+    return this.page.getByLabel(this.words.email);
   }
   get password(): Locator {
-    return this.page.getByLabel('Password');
+    return this.page.getByLabel(this.words.password);
   }
   get submit(): Locator {
-    return this.page.getByRole('button', { name: 'Sign in' });
+    return this.page.getByRole('button', { name: this.words.submit });
   }
   get forgotPassword(): Locator {
-    return this.page.getByRole('link', { name: 'Forgot password?' });
+    return this.page.getByRole('link', { name: this.words.forgot });
   }
   /** The message above the form (wrong password, locked account). */
   get alert(): Locator {

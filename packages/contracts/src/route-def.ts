@@ -29,6 +29,11 @@ export interface RouteDef {
   redirect?: string;
   /** Drawer entry (order and icon name). */
   menu?: { order: number; icon: string; badge?: 'chat'; beta?: boolean };
+  /**
+   * The page's own favicon in place of the tenant's (spec 002: "Favicon … updated from route metadata"): a file
+   * of the tenant's public assets, /tenants/<tenant>/<favicon>.
+   */
+  favicon?: string;
   /** Tab of a tabbed page (participant, company, team member, profile). */
   tab?: { group: TabGroup; order: number; icon?: string };
 }

@@ -25,7 +25,13 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/screener', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },
   { path: '/summit', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },
   { path: '/exos', title: 'Screener', requiresAuth: false, features: ['screener', 'publicScreener'] },
-  { path: '/survey', title: 'Framework survey', requiresAuth: false, features: ['screener', 'publicScreener'] },
+  {
+    path: '/survey',
+    title: 'Framework survey',
+    requiresAuth: false,
+    features: ['screener', 'publicScreener'],
+    favicon: 'framework-survey.svg',
+  },
 
   // A participant's own day (issue 16; docs/decisions.md, "The participant's day and progress screens"): where role 7 lands.
   {

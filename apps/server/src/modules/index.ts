@@ -81,7 +81,14 @@ export const MODULES = [
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */
-export const JOBS: ModuleJobs[] = [libraryJobs, participantsJobs, notificationsJobs, pushJobs, sprintsJobs, surveysJobs];
+export const JOBS: ModuleJobs[] = [
+  libraryJobs,
+  participantsJobs,
+  notificationsJobs,
+  pushJobs,
+  sprintsJobs,
+  surveysJobs,
+];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once

@@ -21,7 +21,7 @@ export interface DemoParticipant {
 export async function demoParticipantsWith(
   db: Db,
   tenantId: TenantId,
-  flag: 'journalAvailable' | 'swapAvailable' | 'surveyAvailable',
+  flag: 'journalAvailable' | 'swapAvailable' | 'surveyAvailable' | 'smartSurveyAvailable',
 ): Promise<DemoParticipant[]> {
   const [practice] = await db
     .select({ id: companies.id })

@@ -112,7 +112,7 @@ function participantsOf(tenantId: TenantId): PersonSeed[] {
       flags: {
         journalAvailable: demo || i % 3 !== 0,
         swapAvailable: demo || i % 2 === 0,
-        smartSurveyAvailable: brain && (demo || i % 2 === 0),
+        smartSurveyAvailable: demo || i % 2 === 0,
         surveyAvailable: brain && (demo || i % 3 === 0),
       },
     };
@@ -175,7 +175,7 @@ async function seedTenant(db: Db, tenantId: TenantId, passwordHash: string): Pro
           name: c.name,
           journalAvailable: true,
           swapAvailable: true,
-          smartSurveyAvailable: brain,
+          smartSurveyAvailable: true,
           surveyAvailable: brain,
         })),
       )

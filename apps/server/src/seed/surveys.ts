@@ -1,11 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { NotificationCode, NotificationType, surveyKindsListedFor, type TenantId } from '@stride/contracts';
+import {
+  NotificationCode,
+  NotificationType,
+  surveyKindsListedFor,
+  type AnswerBody,
+  type SurveyQuestionDefinition,
+  type TenantId,
+} from '@stride/contracts';
 import { insertNotifications } from '../modules/notifications/deliver.js';
 import { recipientsOfProfiles } from '../modules/profiles/index.js';
 import { definitionTree } from '../modules/surveys/surveys.service.js';
 import { surveyDefinitions } from '../modules/surveys/surveys.table.js';
 import { surveys, surveySchedules } from '../modules/surveys/taken.table.js';
-import { answer, completeSection, completeSurvey } from '../modules/surveys/taken/answering.service.js';
+import { answer, completeSection, completeSurvey, type Taking } from '../modules/surveys/taken/answering.service.js';
 import { totalQuestionsOf } from '../modules/surveys/taken/survey-tree.js';
 import type { Db } from '../platform/db/client.js';
 import { TENANTS } from '../platform/tenancy/tenants.js';
@@ -60,6 +67,8 @@ interface Taken {
   at: Date;
   /** Complete it (else: left after these answers). */
   complete: boolean;
+  /** Words for the text answers, by question (a text answer without them is left blank). */
+  words?: Record<string, string>;
 }
 
 async function definitionIdOf(db: Db, tenantId: TenantId, key: string) {
@@ -70,6 +79,35 @@ async function definitionIdOf(db: Db, tenantId: TenantId, key: string) {
       and(eq(surveyDefinitions.tenantId, tenantId), eq(surveyDefinitions.key, key), eq(surveyDefinitions.version, 1)),
     );
   return row?.id;
+}
+
+/**
+ * Answers a question as a person would: a choice by its index (a number question gets that number; a text
+ * question its words), and, under a chosen answer, its embedded question's first answer with its words.
+ */
+async function answerLike(
+  tx: Db,
+  taking: Taking,
+  q: SurveyQuestionDefinition,
+  index: number,
+  words: Record<string, string>,
+  at: Date,
+  path: number[] = [],
+): Promise<void> {
+  const put = (answerId: number, body: AnswerBody) => {
+    const [top, ...nested] = [...path, answerId];
+    return answer(tx, taking, top!, { embeddedAnswerId: nested[0], secondLevelEmbeddedAnswerId: nested[1] }, body, at);
+  };
+  if (q.type === 'NUMBER') return void (await put(q.answers[0]!.id, { value: index }));
+  if (q.type === 'TEXT' || q.type === 'TEXTAREA') {
+    if (words[q.content]) await put(q.answers[0]!.id, { content: words[q.content] });
+    return;
+  }
+  const choice = q.answers[index] ?? q.answers[0]!;
+  await put(choice.id, { selected: true });
+  if (choice.type === 'text' || choice.type === 'textarea') await put(choice.id, { content: 'Swimming' });
+  if (choice.embeddedQuestion)
+    await answerLike(tx, taking, choice.embeddedQuestion, 0, words, at, [...path, choice.id]);
 }
 
 /** One taking through the product's own rules (answers, sections, scoring, the critical answer). */
@@ -92,8 +130,8 @@ async function take(db: Db, tenantId: TenantId, t: Taken, scheduledByUserId: num
     const questions = definition.sections.flatMap((s) => s.questions);
     for (const [i, q] of questions.entries()) {
       if (!t.complete && i >= t.points.length) break;
-      const choice = q.answers[t.points[i] ?? 1] ?? q.answers[0]!;
-      await answer(tx, taking, choice.id, {}, { selected: true }, new Date(t.at.getTime() + i * 20_000));
+      const at = new Date(t.at.getTime() + i * 20_000);
+      await answerLike(tx, taking, q, t.points[i] ?? 1, t.words ?? {}, at);
     }
     if (!t.complete) return row!;
     for (const s of definition.sections) await completeSection(tx, taking, s.id, t.at);
@@ -108,7 +146,76 @@ async function take(db: Db, tenantId: TenantId, t: Taken, scheduledByUserId: num
  * weeks; a GAD-7 left half-answered.
  */
 export async function seedSurveys(db: Db, tenantId: TenantId, now = new Date()): Promise<void> {
-  if (!surveyKindsListedFor(TENANTS[tenantId].features).includes('SCREENER')) return;
+  const kinds = surveyKindsListedFor(TENANTS[tenantId].features);
+  if (kinds.includes('SMART_SURVEY')) await seedSmartSurveys(db, tenantId, now);
+  if (kinds.includes('SCREENER')) await seedScreeners(db, tenantId, now);
+}
+
+/**
+ * The smart survey in every tenant: the demo participant answered it three weeks ago (their advisor was told);
+ * the next participant with it on was sent it yesterday and has not started.
+ */
+async function seedSmartSurveys(db: Db, tenantId: TenantId, now: Date): Promise<void> {
+  const definitionId = await definitionIdOf(db, tenantId, 'smart-survey');
+  if (!definitionId) return;
+  const people = (await demoParticipantsWith(db, tenantId, 'smartSurveyAvailable')).slice(0, 2);
+  const [answered, sent] = people;
+  if (answered) {
+    const [advisor] = answered.advisorProfileId
+      ? await recipientsOfProfiles(db, tenantId, [answered.advisorProfileId])
+      : [];
+    const row = await take(
+      db,
+      tenantId,
+      {
+        participant: answered,
+        definitionId,
+        points: [1, 0, 3, 1, 2, 3, 1],
+        at: new Date(now.getTime() - 3 * WEEK),
+        complete: true,
+        words: SMART_WORDS,
+      },
+      advisor?.userId ?? null,
+    );
+    if (advisor) {
+      await db.transaction((tx) =>
+        insertNotifications(tx, tenantId, [
+          {
+            recipient: advisor,
+            type: NotificationType.SmartSurvey,
+            code: NotificationCode.SurveyCompleted,
+            message: 'smartSurvey.completed',
+            link: 'survey.link',
+            vars: { name: answered.name, survey: TENANTS[tenantId].wording.en.smartSurvey },
+            parameters: { entityProfileId: answered.profileId, surveyId: row.id, surveyKind: 'SMART_SURVEY' },
+            subjectUserId: answered.userId,
+            createdAt: row.completedAt ?? now,
+          },
+        ]),
+      );
+    }
+  }
+  if (sent) {
+    const definition = (await definitionTree(db, tenantId, definitionId))!;
+    await db.insert(surveys).values({
+      tenantId,
+      definitionId,
+      participantUserId: sent.userId,
+      availableAt: new Date(now.getTime() - DAY),
+      notifiedAt: new Date(now.getTime() - DAY),
+      totalQuestions: totalQuestionsOf(definition),
+    });
+  }
+}
+
+/** What the demo participant wrote in the smart survey's text answers, by question. */
+const SMART_WORDS: Record<string, string> = {
+  'How would you know, in three months, that the programme worked for you?':
+    'I would walk to work most days and sleep through the night without waking at 4.',
+  'What did they tell you to avoid or limit?': 'No running until my knee has healed; walking and cycling are fine.',
+};
+
+async function seedScreeners(db: Db, tenantId: TenantId, now: Date): Promise<void> {
   const phq9 = await definitionIdOf(db, tenantId, 'phq-9');
   const gad7 = await definitionIdOf(db, tenantId, 'gad-7');
   if (!phq9 || !gad7) return;

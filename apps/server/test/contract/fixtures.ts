@@ -298,6 +298,19 @@ export class Fixtures {
       const section = tree.sections[0]!;
       return { id: row!.id, sectionId: section.id, answerId: section.questions[0]!.answers[0]!.id };
     });
+  /** The participant's smart survey (their smart survey and their company's switched on), sent by the advisor. */
+  smartSurvey = () =>
+    this.once('smartSurvey', async () => {
+      const { db } = this.t.app.platform;
+      await db.update(profiles).set({ smartSurveyAvailable: true }).where(eq(profiles.id, this.participant.profile.id));
+      await db.update(companies).set({ smartSurveyAvailable: true }).where(eq(companies.id, this.company.id));
+      return this.call<{ items: { id: number }[] }>(
+        Role.Advisor,
+        endpoints.surveys.sendSmartSurvey,
+        { id: this.participant.user.id },
+        {},
+      );
+    });
   /** A notification of the owner (the role the safety tests call as) about the participant. */
   notification = () =>
     this.once('notification', async () => {
@@ -369,6 +382,11 @@ const surveyDefinition = async (f: Fixtures) => ({
 /** An answer and a section of the fixture's PHQ-9 (a public taker names them without the survey). */
 const publicAnswer = async (f: Fixtures) => ({ answerId: (await f.survey()).answerId });
 const publicSection = async (f: Fixtures) => ({ id: (await f.survey()).sectionId });
+/** The participant with their smart survey sent. */
+const smartSurveyOf = async (f: Fixtures) => {
+  await f.smartSurvey();
+  return { id: f.participant.user.id };
+};
 const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
 
 /**
@@ -544,6 +562,10 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/journals/participants/{id}/date/{date}': { params: journalDay },
   '/surveys/definitions/{id}': { params: surveyDefinition },
   '/participants/{id}/surveys': { params: participantUser },
+  '/participants/{id}/survey': { params: smartSurveyOf },
+  '/participants/{id}/survey/media/{kind}': {
+    params: async (f) => ({ ...(await smartSurveyOf(f)), kind: 'csv' }),
+  },
   '/surveys/{id}': { params: async (f) => ({ id: (await f.survey()).id }) },
   '/surveys/{id}/progress': { params: async (f) => ({ id: (await f.survey()).id }) },
   '/surveys/{id}/complete': { params: async (f) => ({ id: (await f.survey()).id }) },

@@ -162,7 +162,13 @@ describe('the care domains’ types (synthetic events until their domains land)'
     await events.publish({
       ...base,
       type: 'smart_survey.updated',
-      payload: { participantUserId: ana.user.id, surveyId: 7, kind: 'SMART_SURVEY', name: 'Initial Questions', completed: true },
+      payload: {
+        participantUserId: ana.user.id,
+        surveyId: 7,
+        kind: 'SMART_SURVEY',
+        name: 'Initial Questions',
+        completed: true,
+      },
     });
     await events.idle();
     await events.publish({

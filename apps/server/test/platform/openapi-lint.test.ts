@@ -11,6 +11,11 @@ const SPEC_AMBIGUOUS_PATHS = new Set([
   '#/paths/~1api~1routines~1definitions~1sequences~1folders~1{id}',
   '#/paths/~1api~1participants~1{id}~1routines~1calendar~1items~1{itemId}~1result',
   '#/paths/~1api~1messages~1definitions~1correlationId~1{id}',
+  // The spec's /surveys/definitions/{id} beside its /surveys/{id}/progress, and the survey's own calls of
+  // that shape (complete, acknowledgement): a survey id is a number, never "definitions".
+  '#/paths/~1api~1surveys~1{id}~1progress',
+  '#/paths/~1api~1surveys~1{id}~1complete',
+  '#/paths/~1api~1surveys~1{id}~1acknowledgement',
 ]);
 
 describe('the OpenAPI document against Redocly’s recommended rules', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { users } from '../../src/modules/profiles/profiles.table.js';
 import { ensureSurveyInstruments } from '../../src/modules/surveys/index.js';
+import { instrumentDefinitionId } from '../../src/modules/surveys/surveys.seed.js';
 import { surveys, surveySchedules } from '../../src/modules/surveys/taken.table.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { applyMigrations } from '../../src/platform/db/migrate.js';
@@ -20,11 +21,28 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
+const smartIdOf: Record<string, number> = {};
+beforeAll(async () => {
+  for (const tenantId of ['default', 'brain', 'performance'])
+    smartIdOf[tenantId] = (await instrumentDefinitionId(database.db, tenantId as 'default', 'smart-survey'))!;
+});
+
+describe('the demo smart surveys', () => {
+  it('give every tenant one answered by the demo participant and one sent yesterday, not started', async () => {
+    const all = await database.db.select().from(surveys);
+    for (const tenantId of ['default', 'brain', 'performance']) {
+      const smart = all.filter((r) => r.tenantId === tenantId && r.definitionId === smartIdOf[tenantId]);
+      expect(smart.map((r) => r.status).sort(), tenantId).toEqual(['COMPLETED', 'SCHEDULED']);
+      expect(smart.find((r) => r.status === 'COMPLETED')!.answeredQuestions).toBe(7);
+    }
+  });
+});
+
 describe('the demo screeners', () => {
   it('give the brain tenant score histories across the bands, one acknowledged critical answer, a PHQ-9 open today', async () => {
     const db = database.db;
-    const rows = await db.select().from(surveys);
-    expect(new Set(rows.map((r) => r.tenantId))).toEqual(new Set(['brain']));
+    const all = await db.select().from(surveys);
+    const rows = all.filter((r) => r.tenantId === 'brain' && r.definitionId !== smartIdOf.brain);
     const completed = rows.filter((r) => r.status === 'COMPLETED');
     expect(completed.length).toBeGreaterThanOrEqual(12);
     expect(new Set(completed.map((r) => r.bandKey))).toEqual(
@@ -48,10 +66,12 @@ describe('the demo screeners', () => {
     expect(rows.some((r) => r.status === 'IN_PROGRESS' && r.answeredQuestions === 3)).toBe(true);
 
     // The advisor heard of each completion; the critical one is no longer urgent (acknowledged).
-    const told = await db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.tenantId, 'brain'), eq(notifications.type, 'SMART_SURVEY')));
+    const told = (
+      await db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.tenantId, 'brain'), eq(notifications.type, 'SMART_SURVEY')))
+    ).filter((n) => (n.parameters as { surveyKind?: string }).surveyKind === 'SCREENER');
     expect(told.length).toBe(completed.length);
     expect(told.filter((n) => n.code === 'SURVEY_CRITICAL')).toHaveLength(1);
     expect(await db.select().from(notifications).where(isNotNull(notifications.urgentKey))).toEqual([]);

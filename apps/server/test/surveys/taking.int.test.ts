@@ -140,7 +140,7 @@ describe('a critical answer', () => {
     // Newer news does not push it down.
     await p.me.put(`/api/surveys/${id}/complete`);
     const grouped = json<NotificationGrouped>(await p.staff.get('/api/notification-service/notifications-grouped'));
-    expect(grouped.groups[0]!.notifications.some((n) => n.urgent)).toBe(true);
+    expect(grouped.groups[0]!.notifications[0]).toMatchObject({ code: 'SURVEY_CRITICAL', urgent: true });
     const flat = json<NotificationList>(await p.staff.get('/api/notification-service/notifications'));
     expect(flat.items[0]!.code).toBe('SURVEY_CRITICAL');
 

@@ -252,3 +252,13 @@ export const acknowledgeBodySchema = z.strictObject({
   note: z.string().trim().max(2000, 'At most 2000 characters.').optional(),
 });
 export type AcknowledgeBody = z.infer<typeof acknowledgeBodySchema>;
+
+/** GET /participants/{id}/survey/media/{kind}: the participant's smart survey as a file (a CSV of its answers). */
+export const SMART_SURVEY_MEDIA_KINDS = ['csv'] as const;
+export const smartSurveyMediaParamsSchema = z.strictObject({
+  id: z.coerce.number().int().positive().max(2147483647),
+  kind: z.enum(SMART_SURVEY_MEDIA_KINDS, { error: 'A kind of file: csv' }),
+});
+
+/** POST /participants/{id}/survey: sends the tenant's smart survey to the participant now (payload not shown). */
+export const sendSmartSurveyBodySchema = z.strictObject({});

@@ -150,10 +150,11 @@ export async function groupedNotifications(
         from ${notifications}
         where ${notifications.tenantId} = ${tenantId} and ${notifications.userId} = ${userId}
           and ${notifications.entityProfileId} = g.pid${f}
-        order by ${notifications.createdAt} desc nulls last, ${notifications.id} desc nulls last
+        order by (${notifications.urgentKey} is not null) desc, ${notifications.createdAt} desc nulls last,
+          ${notifications.id} desc nulls last
         limit ${NOTIFICATION_GROUP_PAGE_SIZE}
       ) n
-      order by g.urgent desc, g.newest desc, g.pid, n.created_at desc, n.id desc`),
+      order by g.urgent desc, g.newest desc, g.pid, (n.urgent_key is not null) desc, n.created_at desc, n.id desc`),
   );
   const groups = new Map<number, { notifications: Notification[]; countUnread: number; count: number }>();
   for (const r of rows) {
@@ -204,13 +205,14 @@ export async function groupPage(
       .from(notifications)
       .where(and(group, eq(notifications.id, query.lastItem)));
     if (!last) throw badRequest('lastItem is not a notification of this group.');
-    after = sql`(${notifications.createdAt}, ${notifications.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id})`;
+    // The urgent ones came first on the first page: the next pages are the others, newest first.
+    after = sql`(${notifications.createdAt}, ${notifications.id}) < (${last.createdAt.toISOString()}::timestamptz, ${last.id}) and ${notifications.urgentKey} is null`;
   }
   const rows = await tx
     .select()
     .from(notifications)
     .where(and(group, filterWhere(query.filter), after))
-    .orderBy(...NEWEST_FIRST)
+    .orderBy(sql`(${notifications.urgentKey} is not null) desc`, ...NEWEST_FIRST)
     .limit(query.pageSize + 1);
   return { items: rows.slice(0, query.pageSize).map(presentNotification), hasMore: rows.length > query.pageSize };
 }

@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type TenantId } from '@stride/contracts';
 import { paged } from '../../platform/http/paging.js';
 import { route } from '../../platform/http/route.js';
-import './surveys.events.js';
+import type { SurveyEventPayload } from './surveys.events.js';
 import { getDefinition, listDefinitions } from './surveys.service.js';
 import { scheduleSurveys } from './taken/schedule.service.js';
+import { getSmartSurvey, sendSmartSurvey, smartSurveyCsv } from './taken/smart-survey.service.js';
 import { listParticipantSurveys, listSurveys } from './taken/surveys.queries.js';
 import {
   acknowledgeCritical,
@@ -38,6 +39,12 @@ export async function surveysRoutes(app: FastifyInstance): Promise<void> {
       });
   };
 
+  /** After a schedule: each participant whose survey is open now hears of it. */
+  const toldAvailable = (tenantId: TenantId, actorUserId: number, available: SurveyEventPayload[]) => async () => {
+    for (const payload of available)
+      await events.publish({ type: 'surveys.available', tenantId, actorUserId, payload });
+  };
+
   route(app, api.definitions, async ({ tx, ctx, query }) => {
     const { items, total } = await listDefinitions(tx, ctx, query);
     return paged('items', items, total, query);
@@ -52,16 +59,30 @@ export async function surveysRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.schedule, async ({ tx, ctx, actor, body, afterCommit }) => {
     const { result, available } = await scheduleSurveys(tx, ctx, body, new Date());
-    afterCommit(async () => {
-      for (const payload of available)
-        await events.publish({ type: 'surveys.available', tenantId: ctx.tenantId, actorUserId: actor.userId, payload });
-    });
+    afterCommit(toldAvailable(ctx.tenantId, actor.userId, available));
     return result;
   });
 
   route(app, api.ofParticipant, async ({ tx, ctx, params, query }) => {
     const { items, total } = await listParticipantSurveys(tx, ctx, params.id, query, new Date());
     return paged('items', items, total, query);
+  });
+
+  route(app, api.smartSurvey, async ({ tx, ctx, params }) => getSmartSurvey(tx, ctx, params.id, new Date()));
+
+  route(app, api.sendSmartSurvey, async ({ tx, ctx, actor, params, afterCommit }) => {
+    const { result, available } = await sendSmartSurvey(tx, ctx, params.id, new Date());
+    afterCommit(toldAvailable(ctx.tenantId, actor.userId, available));
+    return result;
+  });
+
+  route(app, api.smartSurveyMedia, async ({ tx, ctx, reply, params }) => {
+    const { name, csv } = await smartSurveyCsv(tx, ctx, params.id, new Date());
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(csv);
   });
 
   route(app, api.get, async ({ tx, ctx, params }) => getSurvey(tx, ctx, params.id, new Date()));

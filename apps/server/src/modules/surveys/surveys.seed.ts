@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { TENANT_IDS, type TenantId } from '@stride/contracts';
+import { TENANTS } from '../../platform/tenancy/tenants.js';
 import type { Db } from '../../platform/db/client.js';
 import { INSTRUMENTS } from './instruments/all.js';
 import type { Instrument, InstrumentQuestion } from './instruments/instrument.js';
@@ -72,7 +73,8 @@ async function insertInstrument(tx: Db, tenantId: TenantId, instrument: Instrume
     .values({
       tenantId,
       key: instrument.key,
-      name: instrument.name,
+      // The smart survey is called by the tenant's word ("Initial Questions" in the default tenant).
+      name: instrument.kind === 'SMART_SURVEY' ? TENANTS[tenantId].wording.en.smartSurvey : instrument.name,
       kind: instrument.kind,
       version: instrument.version,
       source: instrument.source,

@@ -29,7 +29,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
       es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
     },
-    features: { screener: false, publicScreener: false, smartSurvey: false },
+    features: { screener: false, publicScreener: false, smartSurvey: true },
     privacyPage: false,
   },
   brain: {
@@ -65,7 +65,7 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       red: { light: '#fbe9e7', main: '#b23c17', dark: '#7f2704' },
     },
     wording: standardWording,
-    features: { screener: false, publicScreener: false, smartSurvey: false },
+    features: { screener: false, publicScreener: false, smartSurvey: true },
     privacyPage: false,
   },
 };

@@ -2,7 +2,7 @@ import { canSeePublicRoute, type RouteDef, type TenantConfig } from '@stride/con
 import { useTenant } from '../tenant/TenantContext';
 import { NotFoundPage } from './NotFoundPage';
 import { RoutePage } from './RoutePage';
-import { useDocumentTitle, useRouteTitle } from './routeTitle';
+import { useDocumentTitle, useRouteFavicon, useRouteTitle } from './routeTitle';
 
 /** Public pages switched by a tenant setting rather than a feature flag. */
 const TENANT_SETTINGS: Record<string, (tenant: TenantConfig) => boolean> = {
@@ -19,5 +19,6 @@ export function PublicRouteGate({ route }: { route: RouteDef }) {
 function VisiblePublicRoute({ route }: { route: RouteDef }) {
   const title = useRouteTitle()(route);
   useDocumentTitle(title);
+  useRouteFavicon(route);
   return <RoutePage route={route} title={title} />;
 }

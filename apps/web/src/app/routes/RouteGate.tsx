@@ -8,7 +8,7 @@ import { useRouteAccess } from './access';
 import { NotFoundPage } from './NotFoundPage';
 import { TAB_LAYOUTS } from './pages';
 import { RoutePage } from './RoutePage';
-import { useDocumentTitle, useRouteTitle } from './routeTitle';
+import { useDocumentTitle, useRouteFavicon, useRouteTitle } from './routeTitle';
 
 /** A signed-in route: hidden ones are a 404, redirects replace the entry, the rest show their page. */
 export function RouteGate({ route }: { route: RouteDef }) {
@@ -27,6 +27,7 @@ function VisibleRoute({ route, access }: { route: RouteDef; access: RouteAccessC
   const title = useRouteTitle()(route);
   useDocumentTitle(title);
   usePageView();
+  useRouteFavicon(route);
   const page = <RoutePage route={route} title={title} />;
   if (!route.tab) return page;
   const Layout = TAB_LAYOUTS[route.tab.group];

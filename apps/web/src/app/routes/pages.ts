@@ -1,6 +1,8 @@
 import type { RouteAccessContext, RouteDef, TabGroup } from '@stride/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 
+const PublicSurveyPage = lazy(() => import('../../features/surveys/public/PublicSurveyPage'));
+
 /**
  * The screens built so far, by route path, each its own chunk. A route of the table without an entry
  * here shows its title only until its issue lands.
@@ -50,6 +52,11 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/participants/:id/screeners': lazy(() => import('../../features/surveys/participant/ParticipantScreenersPage')),
   '/participants/:id/smart-survey': lazy(() => import('../../features/surveys/participant/ParticipantSmartSurveyPage')),
   '/my-day/surveys/:id': lazy(() => import('../../features/surveys/take/TakeSurveyPage')),
+  // The public screeners: one page, its key read from the path (features/surveys/public).
+  '/screener': PublicSurveyPage,
+  '/summit': PublicSurveyPage,
+  '/exos': PublicSurveyPage,
+  '/survey': PublicSurveyPage,
 };
 
 export interface TabLayoutProps {

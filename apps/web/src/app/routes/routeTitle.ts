@@ -3,6 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_TITLE } from '../constants';
 import { toAppLanguage } from '../i18n/i18n';
+import { applyFavicon } from '../tenant/loadTenant';
 import { useTenant } from '../tenant/TenantContext';
 
 /**
@@ -30,4 +31,14 @@ export function useDocumentTitle(title: string): void {
     document.title = full;
     document.querySelector('meta[property="og:title"]')?.setAttribute('content', full);
   }, [title, product]);
+}
+
+/** The route's own favicon (a file of the tenant's assets, `favicon` in the route table) while it is shown. */
+export function useRouteFavicon(route: RouteDef): void {
+  const tenant = useTenant();
+  const href = route.favicon ? `/tenants/${tenant.id}/${route.favicon}` : tenant.favicon;
+  useEffect(() => {
+    applyFavicon(href);
+    return () => applyFavicon(tenant.favicon);
+  }, [href, tenant.favicon]);
 }

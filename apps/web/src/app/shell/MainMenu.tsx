@@ -12,17 +12,7 @@ import { NOTIFICATION_BADGE_CAP } from '../constants';
 import { useRouteTitle } from '../routes/routeTitle';
 import { menuRoutes } from './menu';
 import { MENU_ICONS } from './menuIcons';
-
-/** Read by screen readers, not shown. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../ui/visuallyHidden';
 
 interface MainMenuProps {
   access: RouteAccessContext;

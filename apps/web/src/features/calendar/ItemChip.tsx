@@ -4,16 +4,7 @@ import Box from '@mui/material/Box';
 import type { CalendarItem } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { DefinitionThumbnail } from '../routines/definitions/DefinitionThumbnail';
-
-/** Read by a screen reader, not shown (the colour and the check box say it to the eye). */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../app/ui/visuallyHidden';
 
 /**
  * An item as the calendar shows it: its media's thumbnail (its kind's icon without media), its title, and
@@ -45,7 +36,7 @@ export function ItemChip({
       >
         {item.title}
       </Box>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         {`, ${t(`routines.kind.${item.kind}`)}`}
         {selecting ? `, ${t(selected ? 'calendar.selected' : 'calendar.notSelected')}` : ''}
       </Box>

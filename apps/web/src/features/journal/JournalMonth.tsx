@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { addDays, formatWeekday, fromDay, weekStart } from '../../app/format/days';
+import { VISUALLY_HIDDEN } from '../../app/ui/visuallyHidden';
 
 /** What the month shows of a day: whether it has entries, its comments and the unread ones. */
 export interface DayMarks {
@@ -28,16 +29,6 @@ export function shiftMonth(month: string, step: number): string {
 
 /** The last day of the month of `month`. */
 export const monthEnd = (month: string): string => addDays(shiftMonth(month, 1), -1);
-
-/** Read by a screen reader, not shown (the number and the dots say it to the eye). */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** A day with entries: a tint of the tenant's primary colour, under text that keeps its contrast. */
 const ENTRY_TINT = (theme: Theme) => alpha(theme.palette.primary.main, 0.16);

@@ -8,16 +8,7 @@ import type { Notification } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatRelativeTime } from '../../app/format/dates';
 import { SnoozeControl } from './settings/SnoozeControl';
-
-/** Read by a screen reader, not shown (the dot says it to the eye). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../app/ui/visuallyHidden';
 
 interface NotificationCardProps {
   notification: Notification;
@@ -61,7 +52,7 @@ export function NotificationCard({ notification: n, now, onOpen, onSnooze }: Not
           }}
         />
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-          {n.unread ? <Box sx={visuallyHidden}>{t('notifications.unread')}</Box> : null}
+          {n.unread ? <Box sx={VISUALLY_HIDDEN}>{t('notifications.unread')}</Box> : null}
           {n.urgent ? (
             <Chip
               size="small"

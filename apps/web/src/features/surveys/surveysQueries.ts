@@ -1,13 +1,16 @@
 import {
   endpoints,
   MAX_PER_PAGE,
+  NOTIFICATION_NEW_EVENT,
+  NotificationType,
   type PageMeta,
   type SurveyDefinitionSummary,
   type SurveyKind,
   type SurveySummary,
 } from '@stride/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callEndpoint } from '../../app/api';
+import { useRealtimeEvent } from '../../app/realtime';
 
 const api = endpoints.surveys;
 
@@ -73,10 +76,25 @@ export function useSurvey(id: number | null) {
 }
 
 /**
+ * A survey's news reaches the user as a notification (SMART_SURVEY: one scheduled for the participant, one
+ * completed or a critical answer for their coaches): the surveys shown are read again at once, so My day's
+ * card offers a survey the bell has just announced and a participant's tab shows the answer it is about.
+ */
+export function useSurveyNews(): void {
+  const queryClient = useQueryClient();
+  useRealtimeEvent(NOTIFICATION_NEW_EVENT, ({ notification }) => {
+    if (notification.type === NotificationType.SmartSurvey)
+      void queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
+  });
+}
+
+/**
  * GET /participants/{id}/surveys, every page: one participant's surveys of the kinds asked (the screeners
- * tab shows the screeners, public ones too; the smart-survey tab the smart surveys), newest first as served.
+ * tab shows the screeners, public ones too; the smart-survey tab the smart surveys), newest first as served;
+ * read again when a survey notification arrives.
  */
 export function useParticipantSurveys(userId: number, kinds?: readonly SurveyKind[]) {
+  useSurveyNews();
   return useQuery({
     queryKey: [...participantSurveysKey(userId), kinds ?? 'all'],
     queryFn: ({ signal }): Promise<SurveySummary[]> =>
@@ -94,8 +112,12 @@ export function useParticipantSurveys(userId: number, kinds?: readonly SurveyKin
   });
 }
 
-/** GET /participants/surveys?key=…&status=COMPLETED, every page: one instrument's results, all versions. */
+/**
+ * GET /participants/surveys?key=…&status=COMPLETED, every page: one instrument's results, all versions; read
+ * again when a completion is told.
+ */
 export function useCompletedSurveys(key: string | undefined) {
+  useSurveyNews();
   return useQuery({
     queryKey: completedOfKey(key ?? ''),
     queryFn: ({ signal }): Promise<SurveySummary[]> =>

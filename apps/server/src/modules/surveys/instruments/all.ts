@@ -1,6 +1,7 @@
 import { AUDIT_C } from './audit-c.js';
 import { BRAIN_SCREENER_V1, BRAIN_SCREENER_V2 } from './brain.js';
 import { FRAMEWORK_SURVEY } from './framework.js';
+import { INITIAL_QUESTIONS } from './initial.js';
 import { GAD2, GAD7 } from './gad.js';
 import { PHQ2, PHQ9 } from './phq.js';
 import type { Instrument } from './instrument.js';
@@ -20,4 +21,5 @@ export const INSTRUMENTS: readonly Instrument[] = [
   BRAIN_SCREENER_V1,
   BRAIN_SCREENER_V2,
   FRAMEWORK_SURVEY,
+  INITIAL_QUESTIONS,
 ];

@@ -104,6 +104,10 @@ describe('/participants/{id}/screeners', () => {
     expect(within(done).getByText('PHQ-9 (version 1)')).toBeTruthy();
     expect(within(done).getByText('Severe')).toBeTruthy();
     expect(within(done).getByText('Needs acknowledgement')).toBeTruthy();
+    // A list holds list items only (axe's "list" rule): each survey is one, its button inside.
+    const list = within(done).getByRole('list');
+    expect([...list.children].map((child) => child.tagName)).toEqual(['LI']);
+    expect(within(list.children[0] as HTMLElement).getByRole('button', { name: /^PHQ-9 \(version 1\)/ })).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Scheduled (1)' })).getByText(/Available from 11\/25\/2026/),
     ).toBeTruthy();
@@ -119,6 +123,9 @@ describe('/participants/{id}/screeners', () => {
     const answers = within(item9.parentElement as HTMLElement).getAllByRole('listitem');
     const chosen = answers.find((li) => li.textContent?.startsWith('Chosen:'));
     expect(chosen?.textContent).toBe('Chosen:Several days');
+    // "Chosen:" is said, not shown: a 1 px box (not 100% wide, which scrolled the page sideways).
+    const said = within(chosen!).getByText('Chosen:');
+    expect([getComputedStyle(said).position, getComputedStyle(said).width]).toEqual(['absolute', '1px']);
     expect(within(detail).getByText('Critical answer: needs acknowledgement')).toBeTruthy();
 
     fireEvent.click(within(detail).getByRole('button', { name: 'Acknowledge' }));

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -28,6 +29,7 @@ import { ScheduleDialog } from '../schedule/ScheduleDialog';
 import { surveysResource } from '../surveyAccess';
 import { CriticalMarker } from '../surveyWords';
 import { useParticipantSurveys } from '../surveysQueries';
+import { SmartSurveyActions } from './SmartSurveyActions';
 import { SurveyDetail } from './SurveyDetail';
 
 /** The address's parameter of the survey opened (the notifications' target). */
@@ -38,14 +40,28 @@ export const SURVEY_PARAM = 'survey';
  * scheduled, in progress and completed (with its band), "Schedule" prefilled with them; opening one
  * (?survey=<id>) shows its answers and its critical answer, to acknowledge.
  */
-export function ParticipantSurveys({ kinds }: { kinds: readonly SurveyKind[] }) {
+export function ParticipantSurveys({
+  kinds,
+  smartSurvey = false,
+}: {
+  kinds: readonly SurveyKind[];
+  smartSurvey?: boolean;
+}) {
   const userId = Number(useParams().id);
   const { data: participant } = useParticipant(userId);
   if (!participant) return null;
-  return <Surveys key={userId} participant={participant} kinds={kinds} />;
+  return <Surveys key={userId} participant={participant} kinds={kinds} smartSurvey={smartSurvey} />;
 }
 
-function Surveys({ participant, kinds }: { participant: Participant; kinds: readonly SurveyKind[] }) {
+function Surveys({
+  participant,
+  kinds,
+  smartSurvey,
+}: {
+  participant: Participant;
+  kinds: readonly SurveyKind[];
+  smartSurvey: boolean;
+}) {
   const { t } = useTranslation();
   const actor = useActor();
   const [params, setParams] = useSearchParams();
@@ -62,7 +78,9 @@ function Surveys({ participant, kinds }: { participant: Participant; kinds: read
 
   return (
     <Stack spacing={2} sx={{ mt: 2 }}>
-      {can(actor, 'participantSurveys.schedule', resource) ? (
+      {smartSurvey ? (
+        <SmartSurveyActions participant={participant} hasSurveys={rows.length > 0} />
+      ) : can(actor, 'participantSurveys.schedule', resource) ? (
         <Box>
           <Button variant="contained" startIcon={<EventIcon />} onClick={() => setScheduling(true)}>
             {t('surveys.schedule.open')}
@@ -128,33 +146,35 @@ function StatusGroup({
       </Typography>
       <List dense>
         {surveys.map((s) => (
-          <ListItemButton
-            key={s.id}
-            selected={s.id === openedId}
-            aria-current={s.id === openedId ? 'true' : undefined}
-            onClick={() => onOpen(s.id)}
-            sx={{ display: 'block' }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-              {t('surveys.nameVersion', { name: s.name, version: s.definitionVersion })}
-            </Typography>
-            <Typography variant="caption" color="text.secondary" component="p">
-              {s.completedAt
-                ? t('surveys.completedOn', { date: formatDateTime(s.completedAt) })
-                : s.status === 'IN_PROGRESS'
-                  ? t('surveys.answeredOf', { answered: s.answeredQuestions, total: s.totalQuestions })
-                  : t('surveys.availableOn', { date: formatDateTime(s.availableAt) })}
-            </Typography>
-            {s.result || s.critical ? (
-              <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
-                {s.result ? (
-                  <Typography variant="caption">{t('surveys.scoreValue', { score: s.result.result })}</Typography>
-                ) : null}
-                {s.result ? <BandChip result={s.result} /> : null}
-                <CriticalMarker critical={s.critical} />
-              </Stack>
-            ) : null}
-          </ListItemButton>
+          // A list holds list items only: each survey is one, its button inside.
+          <ListItem key={s.id} disablePadding>
+            <ListItemButton
+              selected={s.id === openedId}
+              aria-current={s.id === openedId ? 'true' : undefined}
+              onClick={() => onOpen(s.id)}
+              sx={{ display: 'block' }}
+            >
+              <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+                {t('surveys.nameVersion', { name: s.name, version: s.definitionVersion })}
+              </Typography>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {s.completedAt
+                  ? t('surveys.completedOn', { date: formatDateTime(s.completedAt) })
+                  : s.status === 'IN_PROGRESS'
+                    ? t('surveys.answeredOf', { answered: s.answeredQuestions, total: s.totalQuestions })
+                    : t('surveys.availableOn', { date: formatDateTime(s.availableAt) })}
+              </Typography>
+              {s.result || s.critical ? (
+                <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+                  {s.result && s.result.summary !== 'recorded' ? (
+                    <Typography variant="caption">{t('surveys.scoreValue', { score: s.result.result })}</Typography>
+                  ) : null}
+                  {s.result ? <BandChip result={s.result} /> : null}
+                  <CriticalMarker critical={s.critical} />
+                </Stack>
+              ) : null}
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Paper>

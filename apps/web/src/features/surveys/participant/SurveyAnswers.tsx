@@ -4,16 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TakenAnswer, TakenQuestion, TakenSection } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
-
-/** Visually hidden, read by a screen reader (the highlight says it to the eye). */
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { VISUALLY_HIDDEN } from '../../../app/ui/visuallyHidden';
 
 /**
  * A survey's answers as staff read them: section by section, each question with all its answers, the
@@ -98,7 +89,7 @@ function Answer({ answer, chosen }: { answer: TakenAnswer; chosen: boolean }) {
           <Box sx={{ width: 20 }} />
         )}
         <Box sx={{ minWidth: 0 }}>
-          {chosen ? <Box sx={visuallyHidden}>{t('surveys.chosen')}</Box> : null}
+          {chosen ? <Box sx={VISUALLY_HIDDEN}>{t('surveys.chosen')}</Box> : null}
           <Typography variant="body2" sx={{ fontWeight: 'inherit', overflowWrap: 'anywhere' }}>
             {answer.label}
           </Typography>

@@ -73,9 +73,14 @@ describe('/screeners/{id}/results', () => {
     const rows = within(within(anaSection).getByRole('table')).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'DateVersionScoreBand',
-      '10/01/2026, 09:00 AM112Moderate',
-      '11/01/2026, 09:00 AM27Mild',
+      // The version twice: under the date on a phone, in its own column from `sm` on (CSS shows one).
+      '10/01/2026, 09:00 AMVersion 1112Moderate',
+      '11/01/2026, 09:00 AMVersion 227Mild',
     ]);
+    // The table's frame scrolls sideways on a narrow screen: a keyboard reaches it (axe's scrollable-region-focusable).
+    const frame = within(anaSection).getByRole('region', { name: 'Scores of Ana Ruiz' });
+    expect(frame.tabIndex).toBe(0);
+    expect(within(frame).getByRole('table', { name: 'Scores of Ana Ruiz' })).toBeTruthy();
     expect(within(anaSection).getByRole('figure', { name: 'Scores of Ana Ruiz over time' })).toBeTruthy();
     expect(within(anaSection).getByText('10/01/2026: 12 (Moderate). 11/01/2026: 7 (Mild).')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Ben, "Benny" Soto' })).toBeTruthy();

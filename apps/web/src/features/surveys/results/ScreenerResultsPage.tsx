@@ -115,6 +115,16 @@ export default function ScreenerResultsPage() {
   );
 }
 
+/** On a phone the version goes under the date (its own column from `sm` on). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const PHONE_ONLY = { display: { xs: 'block', sm: 'none' } } as const;
+/** Narrower cells on a phone, and a long band ("Moderadamente grave") wraps inside its chip rather than being cut. */
+const PHONE_FIT = {
+  '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } },
+  '& .MuiChip-root': { height: 'auto', minHeight: 24, py: 0.25 },
+  '& .MuiChip-label': { whiteSpace: 'normal' },
+} as const;
+
 function ParticipantSection({ group, rule }: { group: ParticipantResults; rule: ScoringRule | null }) {
   const { t } = useTranslation();
   const latest = group.surveys.at(-1);
@@ -130,12 +140,23 @@ function ParticipantSection({ group, rule }: { group: ParticipantResults; rule: 
         )}
       </Typography>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mt: 1, alignItems: { md: 'flex-start' } }}>
-        <Box sx={{ flex: 1, minWidth: 0, overflowX: 'auto' }}>
-          <Table size="small" aria-label={t('surveys.resultsTable', { name: group.name })}>
+        {/* On a narrow screen the table may scroll sideways: its frame takes the focus, so that a keyboard scrolls it too. */}
+        <Box
+          role="region"
+          tabIndex={0}
+          aria-label={t('surveys.resultsTable', { name: group.name })}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            overflowX: 'auto',
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: 2 },
+          }}
+        >
+          <Table size="small" aria-label={t('surveys.resultsTable', { name: group.name })} sx={PHONE_FIT}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('surveys.date')}</TableCell>
-                <TableCell>{t('surveys.version')}</TableCell>
+                <TableCell sx={WIDE_ONLY}>{t('surveys.version')}</TableCell>
                 <TableCell align="right">{t('surveys.score')}</TableCell>
                 <TableCell>{t('surveys.bandColumn')}</TableCell>
               </TableRow>
@@ -143,8 +164,13 @@ function ParticipantSection({ group, rule }: { group: ParticipantResults; rule: 
             <TableBody>
               {group.surveys.map((s) => (
                 <TableRow key={s.id}>
-                  <TableCell>{s.completedAt ? formatDateTime(s.completedAt) : ''}</TableCell>
-                  <TableCell>{s.definitionVersion}</TableCell>
+                  <TableCell>
+                    {s.completedAt ? formatDateTime(s.completedAt) : ''}
+                    <Typography variant="caption" color="text.secondary" sx={PHONE_ONLY}>
+                      {t('surveys.versionValue', { version: s.definitionVersion })}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={WIDE_ONLY}>{s.definitionVersion}</TableCell>
                   <TableCell align="right">{s.result?.result ?? ''}</TableCell>
                   <TableCell>{s.result ? <BandChip result={s.result} /> : null}</TableCell>
                 </TableRow>

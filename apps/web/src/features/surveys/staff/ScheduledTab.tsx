@@ -11,7 +11,7 @@ import { useListParams } from '../../../app/lists/useListParams';
 import { usePagedEndpoint } from '../../../app/lists/usePagedEndpoint';
 import { ResultSummary } from '../bands';
 import { CriticalMarker, StatusChip, surveyLink } from '../surveyWords';
-import { surveyListKey, useDefinitions } from '../surveysQueries';
+import { surveyListKey, useDefinitions, useSurveyNews } from '../surveysQueries';
 
 const STATUS_PARAM = 'status';
 const KEY_PARAM = 'key';
@@ -19,10 +19,12 @@ const KEY_PARAM = 'key';
 /**
  * The scheduled tab of /screeners: a page of the surveys of the participants the user sees
  * (GET /participants/surveys), by status and instrument, each with its participant (a link to the survey
- * on their tab), instrument and version, dates, score and band, and a critical answer's marker.
+ * on their tab), instrument and version, dates, score and band, and a critical answer's marker; read again
+ * when a survey's news is told (a completion, a critical answer).
  */
 export function ScheduledTab() {
   const { t } = useTranslation();
+  useSurveyNews();
   const list = useListParams();
   const definitions = useDefinitions();
   const status = list.filters[STATUS_PARAM];

@@ -9,6 +9,7 @@ import type { SurveySummary } from '@stride/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatDate } from '../../../app/format/dates';
 import { useParticipantSurveys } from '../surveysQueries';
 
 /**
@@ -64,6 +65,8 @@ function MySurvey({ survey }: { survey: SurveySummary }) {
             {started
               ? t('surveys.myDay.answered', { answered: survey.answeredQuestions, total: survey.totalQuestions })
               : t('surveys.myDay.questions', { count: survey.totalQuestions })}
+            {' · '}
+            {t('surveys.myDay.since', { date: formatDate(survey.availableAt) })}
           </Typography>
         </Stack>
         <Button

@@ -131,7 +131,8 @@ export function QuestionField({
             <FormControlLabel
               label={answer.label}
               disabled={disabled}
-              sx={{ alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: 1 }, mr: 0 }}
+              // A label's first line centred on its control (42 px tall; a body2 line is 20 px), longer ones below it.
+              sx={{ alignItems: 'flex-start', '& .MuiFormControlLabel-label': { pt: '11px' }, mr: 0 }}
               control={
                 single ? (
                   <Radio

@@ -10,7 +10,10 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../../app/api';
 import { setLanguage } from '../../../app/i18n/i18n';
-import { signInAs } from '../../../test/fixtures';
+import { routeAccess } from '../../../app/routes/access';
+import { BreadcrumbLabelsProvider } from '../../../app/shell/breadcrumbLabels';
+import { ShellBreadcrumbs } from '../../../app/shell/ShellBreadcrumbs';
+import { buildClaims, buildTenant, signInAs } from '../../../test/fixtures';
 import { json, stubFetch, type FetchRequest } from '../../../test/fetchStub';
 import { renderWithApp } from '../../../test/render';
 import { frequencyQuestion, testAnswer, testQuestion, testSection, testSurvey } from '../testData';
@@ -268,6 +271,22 @@ describe('/my-day/surveys/{id}', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
     expect(await within(question('Feeling down')).findByText('Choose an answer.')).toBeTruthy();
     expect(screen.getByText('Section 1 of 2')).toBeTruthy();
+  });
+
+  it('names the survey in the breadcrumbs, not its id', async () => {
+    serve();
+    const tenant = buildTenant();
+    renderWithApp(
+      <BreadcrumbLabelsProvider>
+        <ShellBreadcrumbs access={routeAccess(buildClaims(Role.Participant), tenant)} />
+        <TakeSurveyPage />
+      </BreadcrumbLabelsProvider>,
+      { path: '/my-day/surveys/5', pattern: '/my-day/surveys/:id', tenant },
+    );
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    await waitFor(() =>
+      expect(crumbs.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['My day', stored.name]),
+    );
   });
 
   it('speaks Spanish to a Spanish reader', async () => {

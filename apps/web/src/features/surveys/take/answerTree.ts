@@ -1,5 +1,6 @@
-import type { AnswerBody, Survey, TakenAnswer, TakenQuestion } from '@stride/contracts';
+import type { AnswerBody, TakenAnswer, TakenQuestion } from '@stride/contracts';
 import type { AnswerPath } from '../surveysApi';
+import type { TakenSurveyLike } from './surveyTaking';
 
 /** One change of an answer: where it is, what changes, and whether choosing it unchooses its siblings. */
 export interface AnswerChange {
@@ -52,7 +53,7 @@ export function applyToQuestion(question: TakenQuestion, path: readonly number[]
 export const holds = (question: TakenQuestion, path: AnswerPath) => question.answers.some((a) => a.id === path[0]);
 
 /** The survey with one top-level question replaced (an answer's change answers it as it is now). */
-export function withQuestion(survey: Survey, question: TakenQuestion): Survey {
+export function withQuestion<S extends TakenSurveyLike>(survey: S, question: TakenQuestion): S {
   return {
     ...survey,
     sections: survey.sections.map((section) =>
@@ -64,7 +65,7 @@ export function withQuestion(survey: Survey, question: TakenQuestion): Survey {
 }
 
 /** The survey with a change applied where it belongs. */
-export function applyToSurvey(survey: Survey, change: AnswerChange): Survey {
+export function applyToSurvey<S extends TakenSurveyLike>(survey: S, change: AnswerChange): S {
   for (const section of survey.sections)
     for (const question of section.questions)
       if (holds(question, change.path)) return withQuestion(survey, applyToQuestion(question, change.path, change));

@@ -1,10 +1,8 @@
-import type { Survey } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useErrorHandler } from '../../../app/errors';
-import { saveAnswer } from '../surveysApi';
-import { surveyKey } from '../surveysQueries';
 import { applyToSurvey, pathKey, strayChoices, withQuestion, type AnswerChange } from './answerTree';
+import type { SurveyTaking, TakenSurveyLike } from './surveyTaking';
 
 /** How long typing may pause before the text is saved (it is saved on leaving the field too). */
 export const TEXT_SAVE_DELAY_MS = 800;
@@ -19,13 +17,13 @@ export interface AnswerSaver {
 }
 
 /**
- * Every answer saved as it is given (PUT /surveys/{id}/answers/{answerId}), one call at a time in the order
- * given. The survey on screen shows a change at once; each answer the server sends (the question as it
+ * Every answer saved as it is given (the taking's `saveAnswer`: PUT /surveys/{id}/answers/{answerId}, or a
+ * public screener's PUT …/surveys/answers/{answerId}), one call at a time in the order given. The survey on screen shows a change at once; each answer the server sends (the question as it
  * is now) replaces its question, with the changes not yet saved laid over it again, so nothing typed is
  * lost. Typed text waits for a pause or the field's blur; leaving the page saves what is waiting. A failed
  * save is told, kept, and tried again by `flush` (before a section is completed).
  */
-export function useAnswerSaver(surveyId: number): AnswerSaver {
+export function useAnswerSaver<S extends TakenSurveyLike>(taking: SurveyTaking<S>): AnswerSaver {
   const queryClient = useQueryClient();
   const onError = useErrorHandler();
   const waiting = useRef(new Map<string, { change: AnswerChange; timer: ReturnType<typeof setTimeout> }>());
@@ -39,9 +37,9 @@ export function useAnswerSaver(surveyId: number): AnswerSaver {
   }, [onError]);
 
   const update = useCallback(
-    (apply: (survey: Survey) => Survey) =>
-      queryClient.setQueryData<Survey>(surveyKey(surveyId), (survey) => (survey ? apply(survey) : survey)),
-    [queryClient, surveyId],
+    (apply: (survey: S) => S) =>
+      queryClient.setQueryData<S>(taking.queryKey, (survey) => (survey ? apply(survey) : survey)),
+    [queryClient, taking.queryKey],
   );
 
   const pump = useCallback(async () => {
@@ -50,17 +48,16 @@ export function useAnswerSaver(surveyId: number): AnswerSaver {
     while (queue.current.length > 0) {
       const change = queue.current[0]!;
       try {
-        const answered = await saveAnswer(surveyId, change.path, change.body);
+        const answered = await taking.saveAnswer(change.path, change.body);
         queue.current.shift();
         queue.current.push(...strayChoices(answered.question, change));
         // The server's question, then what is not saved yet over it.
         const unsaved = [...queue.current, ...[...waiting.current.values()].map((w) => w.change)];
         update((survey) =>
-          unsaved.reduce(applyToSurvey, {
-            ...withQuestion(survey, answered.question),
-            answeredQuestions: answered.progress.answeredQuestions,
-            status: answered.progress.status,
-          }),
+          unsaved.reduce(
+            applyToSurvey,
+            taking.withProgress(withQuestion(survey, answered.question), answered.progress),
+          ),
         );
       } catch (error) {
         queue.current.shift();
@@ -70,7 +67,7 @@ export function useAnswerSaver(surveyId: number): AnswerSaver {
     }
     running.current = false;
     for (const resolve of idle.current.splice(0)) resolve();
-  }, [surveyId, update]);
+  }, [taking, update]);
 
   const send = useCallback(
     (change: AnswerChange) => {

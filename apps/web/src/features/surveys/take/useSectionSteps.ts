@@ -3,22 +3,20 @@ import {
   sectionMissing,
   type MissingAnswer,
   type MissingReason,
-  type Survey,
   type TakenQuestion,
 } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../app/errors';
-import { completeSection, completeSurvey } from '../surveysApi';
-import { SURVEYS_KEY, surveyKey } from '../surveysQueries';
 import type { Answering } from './answeringContext';
 import { holds, type AnswerChange } from './answerTree';
 import { missingFromError } from './sectionErrors';
+import type { SurveyTaking, TakenSurveyLike } from './surveyTaking';
 import { useAnswerSaver } from './useAnswerSaver';
 
 /** Where a taker resumes: the first section not completed (the last one when all are, to finish). */
-export const firstOpenSection = (survey: Pick<Survey, 'sections'>) => {
+export const firstOpenSection = (survey: TakenSurveyLike) => {
   const open = survey.sections.findIndex((s) => !s.completed);
   return open === -1 ? Math.max(0, survey.sections.length - 1) : open;
 };
@@ -28,12 +26,12 @@ const FOCUSABLE = 'input:not([disabled]):not([type="hidden"]), textarea:not([dis
 /**
  * The steps through a survey's sections: which one is shown, the answers' saver, what is missing (found
  * here before sending, or named by the server's 409), "Next" (save what waits, check, complete the
- * section, then the next one or the survey) and "Back".
+ * section, then the next one or the survey) and "Back". The calls are the taking's (`SurveyTaking`).
  */
-export function useSectionSteps(survey: Survey) {
+export function useSectionSteps<S extends TakenSurveyLike>(survey: S, taking: SurveyTaking<S>) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const saver = useAnswerSaver(survey.id);
+  const saver = useAnswerSaver(taking);
   const [index, setIndex] = useState(() => firstOpenSection(survey));
   const [missing, setMissing] = useState<ReadonlyMap<number, MissingReason>>(new Map());
   // Questions changed since they were named missing: what they miss now is theirs, not the server's.
@@ -46,8 +44,8 @@ export function useSectionSteps(survey: Survey) {
   const section = survey.sections[index];
 
   const current = useCallback(
-    () => queryClient.getQueryData<Survey>(surveyKey(survey.id)) ?? survey,
-    [queryClient, survey],
+    () => queryClient.getQueryData<S>(taking.queryKey) ?? survey,
+    [queryClient, survey, taking.queryKey],
   );
 
   // The focus goes where it was asked once the fields take it again (after "Next").
@@ -90,8 +88,8 @@ export function useSectionSteps(survey: Survey) {
       if (found.length > 0) return tell(found);
       if (!shown.completed) {
         try {
-          const done = await completeSection(survey.id, shown.id);
-          queryClient.setQueryData<Survey>(surveyKey(survey.id), (s) =>
+          const done = await taking.completeSection(shown.id);
+          queryClient.setQueryData<S>(taking.queryKey, (s) =>
             s ? { ...s, sections: s.sections.map((x) => (x.id === done.id ? { ...x, completed: true } : x)) } : s,
           );
         } catch (error) {
@@ -101,13 +99,8 @@ export function useSectionSteps(survey: Survey) {
         }
       }
       if (index < current().sections.length - 1) return goTo(index + 1);
-      const result = await completeSurvey(survey.id);
-      queryClient.setQueryData<Survey>(surveyKey(survey.id), (s) =>
-        s ? { ...s, status: 'COMPLETED', result, completedAt: s.completedAt ?? new Date().toISOString() } : s,
-      );
+      await taking.complete();
       window.scrollTo?.({ top: 0 });
-      // The day's card, and the survey as stored (a critical answer's alert).
-      await queryClient.invalidateQueries({ queryKey: SURVEYS_KEY });
     } catch (error) {
       setFailure(errorMessage(error, t));
     } finally {
@@ -155,5 +148,7 @@ export function useSectionSteps(survey: Survey) {
     headingRef,
     next,
     back,
+    /** Saves what waits and waits for every save (true when all is saved). */
+    flush: saver.flush,
   };
 }
