@@ -81,22 +81,21 @@ async function readDefinitionTree(tx: Db, tenantId: string, id: number): Promise
     .from(surveyDefinitions)
     .where(and(eq(surveyDefinitions.tenantId, tenantId), eq(surveyDefinitions.id, id)));
   if (!definition) return undefined;
-  const [sections, questions, answers] = await Promise.all([
-    tx
-      .select()
-      .from(surveySections)
-      .where(and(eq(surveySections.tenantId, tenantId), eq(surveySections.definitionId, id)))
-      .orderBy(asc(surveySections.position)),
-    tx
-      .select()
-      .from(surveyQuestions)
-      .where(and(eq(surveyQuestions.tenantId, tenantId), eq(surveyQuestions.definitionId, id)))
-      .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id)),
-    tx
-      .select()
-      .from(surveyAnswers)
-      .where(and(eq(surveyAnswers.tenantId, tenantId), eq(surveyAnswers.definitionId, id)))
-      .orderBy(asc(surveyAnswers.position), asc(surveyAnswers.id)),
-  ]);
+  // One after the other: a transaction's client runs one statement at a time (pg warns on concurrent ones).
+  const sections = await tx
+    .select()
+    .from(surveySections)
+    .where(and(eq(surveySections.tenantId, tenantId), eq(surveySections.definitionId, id)))
+    .orderBy(asc(surveySections.position));
+  const questions = await tx
+    .select()
+    .from(surveyQuestions)
+    .where(and(eq(surveyQuestions.tenantId, tenantId), eq(surveyQuestions.definitionId, id)))
+    .orderBy(asc(surveyQuestions.position), asc(surveyQuestions.id));
+  const answers = await tx
+    .select()
+    .from(surveyAnswers)
+    .where(and(eq(surveyAnswers.tenantId, tenantId), eq(surveyAnswers.definitionId, id)))
+    .orderBy(asc(surveyAnswers.position), asc(surveyAnswers.id));
   return presentDefinition({ definition, sections, questions, answers });
 }

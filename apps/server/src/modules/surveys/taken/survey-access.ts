@@ -18,22 +18,21 @@ export interface LoadedSurvey {
 
 /** The answers and completed sections of a survey. */
 export async function answersOf(tx: Db, tenantId: string, surveyId: number) {
-  const [responses, states] = await Promise.all([
-    tx
-      .select({
-        answerId: surveyResponses.answerId,
-        questionId: surveyResponses.questionId,
-        selected: surveyResponses.selected,
-        content: surveyResponses.content,
-        value: surveyResponses.value,
-      })
-      .from(surveyResponses)
-      .where(and(eq(surveyResponses.tenantId, tenantId), eq(surveyResponses.surveyId, surveyId))),
-    tx
-      .select({ sectionId: surveySectionStates.sectionId })
-      .from(surveySectionStates)
-      .where(and(eq(surveySectionStates.tenantId, tenantId), eq(surveySectionStates.surveyId, surveyId))),
-  ]);
+  // One after the other: a transaction's client runs one statement at a time (pg warns on concurrent ones).
+  const responses = await tx
+    .select({
+      answerId: surveyResponses.answerId,
+      questionId: surveyResponses.questionId,
+      selected: surveyResponses.selected,
+      content: surveyResponses.content,
+      value: surveyResponses.value,
+    })
+    .from(surveyResponses)
+    .where(and(eq(surveyResponses.tenantId, tenantId), eq(surveyResponses.surveyId, surveyId)));
+  const states = await tx
+    .select({ sectionId: surveySectionStates.sectionId })
+    .from(surveySectionStates)
+    .where(and(eq(surveySectionStates.tenantId, tenantId), eq(surveySectionStates.surveyId, surveyId)));
   return {
     responses: new Map(responses.map((r) => [r.answerId, r])),
     completed: new Set(states.map((s) => s.sectionId)),
