@@ -20,7 +20,12 @@ export function csvText(lines: readonly (readonly CsvValue[])[]): string {
 
 /** Has the browser save a text as a file. */
 export function saveText(text: string, fileName: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  saveBlob(new Blob([text], { type }), fileName);
+}
+
+/** Has the browser save a file (a download's answer, a text made here) under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = fileName;

@@ -2,6 +2,7 @@ import { endpoints, type Swap, type SwapPdfBody, type UpdateSwapBody } from '@st
 import type { z } from 'zod';
 import { callEndpoint, downloadEndpoint, removeVersioned, saveVersioned } from '../../app/api';
 import { fetchSwap } from './swapsQueries';
+import { saveBlob } from '../../app/format/csv';
 
 const api = endpoints.swaps;
 type Ref = Pick<Swap, 'id' | 'version'>;
@@ -58,13 +59,5 @@ export function addEntry(userId: number, swapId: number, fields: EntryFields, fi
 /** POST /participants/{id}/swaps/generate-pdf: the PDF, saved under the server's name. */
 export async function downloadSwapsPdf(userId: number, body: SwapPdfBody): Promise<void> {
   const { blob, fileName } = await downloadEndpoint(api.generatePdf, { params: { id: userId }, body });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'swaps.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName ?? 'swaps.pdf');
 }

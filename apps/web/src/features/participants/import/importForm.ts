@@ -1,6 +1,7 @@
 import { endpoints, IMPORT_FILE_EXTENSIONS, participantImportFieldsSchema, type Task } from '@stride/contracts';
 import { z } from 'zod';
 import { callEndpoint, downloadEndpoint } from '../../../app/api';
+import { saveBlob } from '../../../app/format/csv';
 
 /** What is wrong with a chosen file, as a tasks.* string key (the server would refuse it or read nothing). */
 export function fileProblem(file: File): 'tasks.wrongFileType' | 'tasks.emptyFile' | null {
@@ -39,13 +40,5 @@ const TEMPLATE_NAME = 'participants-import-template.csv';
 /** GET /participants/import/template with the user's token, saved under the name the server gives it. */
 export async function downloadTemplate(): Promise<void> {
   const { blob, fileName } = await downloadEndpoint(endpoints.participantImport.template, {});
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? TEMPLATE_NAME;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName ?? TEMPLATE_NAME);
 }

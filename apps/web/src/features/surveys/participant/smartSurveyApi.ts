@@ -1,5 +1,6 @@
 import { endpoints, type ScheduleSurveyResult } from '@stride/contracts';
 import { callEndpoint, downloadEndpoint } from '../../../app/api';
+import { saveBlob } from '../../../app/format/csv';
 
 const api = endpoints.surveys;
 
@@ -10,13 +11,5 @@ export const sendSmartSurvey = (userId: number): Promise<ScheduleSurveyResult> =
 /** GET /participants/{id}/survey/media/csv: the latest smart survey's answers, saved under the server's name. */
 export async function downloadSmartSurveyCsv(userId: number): Promise<void> {
   const { blob, fileName } = await downloadEndpoint(api.smartSurveyMedia, { params: { id: userId, kind: 'csv' } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'smart-survey.csv';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file once the click's task is over.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveBlob(blob, fileName ?? 'smart-survey.csv');
 }
