@@ -35,6 +35,7 @@ export * from './surveys/surveys.js';
 export * from './surveys/taken.js';
 export * from './surveys/completeness.js';
 export * from './surveys/public.js';
+export * from './courses/courses.js';
 export * from './chat/chat.js';
 export * from './assistant/assistant.js';
 export * from './endpoint.js';

@@ -10,6 +10,8 @@ const NOT_COMPANY_ADMIN = [Role.Owner, Role.Admin, Role.Consultant, Role.Advisor
 const NOT_STAFF = [Role.Participant];
 /** Hidden from every staff role: a participant's own screens. */
 const NOT_PARTICIPANT = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
+/** Courses: hidden from roles 1, 2, 3 and 7 (spec 000), as their calls refuse them (COURSE_ROLES). */
+const NOT_COURSE_STAFF = [Role.Owner, Role.Admin, Role.Consultant, Role.Participant];
 const ONLY_ADMINS = [Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant];
 
 /** Every route of the spec's route tables (000, 001, 002) with its visibility rules. */
@@ -45,6 +47,13 @@ export const ROUTES: readonly RouteDef[] = [
   {
     path: '/my-day/surveys/:id',
     title: 'Survey',
+    requiresAuth: true,
+    hideOnRoles: NOT_PARTICIPANT,
+  },
+  // A course the participant goes through, step by step (issue 28): opened from "Your courses" on My day.
+  {
+    path: '/my-day/courses/:id',
+    title: 'Course',
     requiresAuth: true,
     hideOnRoles: NOT_PARTICIPANT,
   },
@@ -172,10 +181,15 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/participants/:id/courses',
     title: 'Courses',
     requiresAuth: true,
-    hideOnRoles: NOT_STAFF,
+    hideOnRoles: NOT_COURSE_STAFF,
     tab: { group: 'participant', order: 11 },
   },
-  { path: '/participants/:id/courses/:courseid', title: 'Course', requiresAuth: true, hideOnRoles: NOT_STAFF },
+  {
+    path: '/participants/:id/courses/:courseid',
+    title: 'Course',
+    requiresAuth: true,
+    hideOnRoles: NOT_COURSE_STAFF,
+  },
 
   // Profile and notifications
   { path: '/profile', title: 'Profile', requiresAuth: true, redirect: '/profile/general', notLinkable: true },
@@ -313,20 +327,20 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/courses',
     title: 'Courses',
     requiresAuth: true,
-    hideOnRoles: [Role.Owner, Role.Admin, Role.Consultant, Role.Participant],
+    hideOnRoles: NOT_COURSE_STAFF,
     menu: { order: 90, icon: 'school', beta: true },
   },
   {
     path: '/courses/add',
     title: 'New course',
     requiresAuth: true,
-    hideOnRoles: [Role.Owner, Role.Admin, Role.Consultant, Role.Participant],
+    hideOnRoles: NOT_COURSE_STAFF,
   },
   {
     path: '/courses/:id',
     title: 'Course',
     requiresAuth: true,
-    hideOnRoles: [Role.Owner, Role.Admin, Role.Consultant, Role.Participant],
+    hideOnRoles: NOT_COURSE_STAFF,
   },
   {
     path: '/screeners',

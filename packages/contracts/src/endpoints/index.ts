@@ -28,6 +28,7 @@ import { journalEndpoints } from '../journal/journal.endpoints.js';
 import { swapEndpoints } from '../swaps/swaps.endpoints.js';
 import { surveyEndpoints } from '../surveys/surveys.endpoints.js';
 import { publicSurveyEndpoints } from '../surveys/public.endpoints.js';
+import { courseEndpoints } from '../courses/courses.endpoints.js';
 
 export * from '../analytics/analytics.endpoints.js';
 export * from '../auth/auth.endpoints.js';
@@ -58,6 +59,7 @@ export * from '../journal/journal.endpoints.js';
 export * from '../swaps/swaps.endpoints.js';
 export * from '../surveys/surveys.endpoints.js';
 export * from '../surveys/public.endpoints.js';
+export * from '../courses/courses.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -96,6 +98,7 @@ export const endpoints = {
   swaps: swapEndpoints,
   surveys: surveyEndpoints,
   publicSurveys: publicSurveyEndpoints,
+  courses: courseEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -41,6 +41,10 @@ export const NotificationCode = {
    * above 0). It stays at the top, urgent, until someone acknowledges it on the result.
    */
   SurveyCritical: 'SURVEY_CRITICAL',
+  /** ROUTINE to the participant: a course was assigned to them; opens it (/my-day/courses/{courseId}). */
+  CourseAssigned: 'COURSE_ASSIGNED',
+  /** ACTIVITIES to the participant's coaches: the participant completed a course; opens their Courses tab. */
+  CourseCompleted: 'COURSE_COMPLETED',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 
@@ -60,6 +64,8 @@ export const notificationParametersSchema = z.object({
   surveyId: z.number().int().nullable().optional(),
   /** The survey's kind: its tab (screeners or the smart survey). */
   surveyKind: z.string().nullable().optional(),
+  /** The course (codes COURSE_*). */
+  courseId: z.number().int().nullable().optional(),
 });
 export type NotificationParameters = z.infer<typeof notificationParametersSchema>;
 
@@ -258,6 +264,9 @@ export function notificationTarget(
   const participant = (tail = '') => (userId === null ? null : `/participants/${userId}${tail}`);
   switch (n.type) {
     case NotificationType.Activities: {
+      if (n.code === NotificationCode.CourseCompleted) {
+        return p.courseId ? participant(`/courses/${p.courseId}`) : participant('/courses');
+      }
       const path = participant('/routines-progress');
       return path && withQuery(path, { date: p.activityDate });
     }
@@ -281,6 +290,7 @@ export function notificationTarget(
           return participant();
       }
     case NotificationType.Routine:
+      if (n.code === NotificationCode.CourseAssigned) return p.courseId ? `/my-day/courses/${p.courseId}` : '/my-day';
       return n.code === NotificationCode.RoutineSharedFolder ? '/activities' : participant('/routines-progress');
     case NotificationType.SmartSurvey: {
       if (n.code === NotificationCode.SurveyAvailable) return p.surveyId ? `/my-day/surveys/${p.surveyId}` : '/my-day';

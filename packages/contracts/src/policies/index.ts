@@ -24,6 +24,7 @@ import { sprintsPolicy, sprintTemplatePolicy } from '../sprints/sprints.policy.j
 import { participantJournalPolicy } from '../journal/journal.policy.js';
 import { participantSwapsPolicy } from '../swaps/swaps.policy.js';
 import { participantSurveysPolicy, surveyDefinitionPolicy } from '../surveys/surveys.policy.js';
+import { coursePolicy, participantCoursesPolicy } from '../courses/courses.policy.js';
 
 export * from '../assistant/assistant.policy.js';
 export * from '../chat/chat.policy.js';
@@ -45,6 +46,7 @@ export * from '../sprints/sprints.policy.js';
 export * from '../journal/journal.policy.js';
 export * from '../swaps/swaps.policy.js';
 export * from '../surveys/surveys.policy.js';
+export * from '../courses/courses.policy.js';
 export * from '../sharing/sharing.policy.js';
 
 /**
@@ -81,6 +83,8 @@ export const policies = {
   participantSwaps: participantSwapsPolicy,
   surveyDefinition: surveyDefinitionPolicy,
   participantSurveys: participantSurveysPolicy,
+  course: coursePolicy,
+  participantCourses: participantCoursesPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -114,6 +118,8 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   participantSwaps: 'Swap',
   surveyDefinition: 'Survey definition',
   participantSurveys: 'Survey',
+  course: 'Course',
+  participantCourses: 'Course',
 };
 
 type Policies = typeof policies;
