@@ -19,6 +19,9 @@ export interface CourseBase {
   title: string;
   description: string;
   mediaResourceId: number | null;
+  /** The source's step ids at that time: a source step not among them is new (pulled in), one among them
+   * that the copy lacks was removed by the importer (stays removed). */
+  stepIds: number[];
 }
 
 /** What an imported step was at its last import or pull (the merge's base). */
