@@ -52,6 +52,12 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/participants/:id/screeners': lazy(() => import('../../features/surveys/participant/ParticipantScreenersPage')),
   '/participants/:id/smart-survey': lazy(() => import('../../features/surveys/participant/ParticipantSmartSurveyPage')),
   '/my-day/surveys/:id': lazy(() => import('../../features/surveys/take/TakeSurveyPage')),
+  '/courses': lazy(() => import('../../features/courses/list/CoursesPage')),
+  '/courses/add': lazy(() => import('../../features/courses/editor/CourseEditorPage')),
+  '/courses/:id': lazy(() => import('../../features/courses/editor/CourseEditorPage')),
+  '/participants/:id/courses': lazy(() => import('../../features/courses/participant/ParticipantCoursesPage')),
+  '/participants/:id/courses/:courseid': lazy(() => import('../../features/courses/participant/ParticipantCoursePage')),
+  '/my-day/courses/:id': lazy(() => import('../../features/courses/take/TakeCoursePage')),
   // The public screeners: one page, its key read from the path (features/surveys/public).
   '/screener': PublicSurveyPage,
   '/summit': PublicSurveyPage,

@@ -12,6 +12,7 @@ import { useSession } from '../../app/auth/session';
 import { errorMessage, useErrorHandler } from '../../app/errors';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { addDays, formatWeekday, isPlainDate, localToday, mondayOf } from '../../app/format/days';
+import { MyCoursesCard } from '../courses/take/MyCoursesCard';
 import { MyJournalCard } from '../journal/MyJournalCard';
 import { MySurveysCard } from '../surveys/take/MySurveysCard';
 import { MySwapsCard } from '../swaps/MySwapsCard';
@@ -28,7 +29,7 @@ function byDay(rows: readonly ReportItem[], order: 'asc' | 'desc' = 'asc'): [str
   return order === 'asc' ? sorted : sorted.reverse();
 }
 
-/** A section of the day page: a heading and its content (later issues add theirs: courses…). */
+/** A section of the day page: a heading and its content (later issues add theirs). */
 function Section({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
   const headingId = useId();
   return (
@@ -183,6 +184,7 @@ export default function MyDayPage() {
       </Typography>
       <ProgrammeCard userId={userId} day={today} />
       <MySurveysCard userId={userId} />
+      <MyCoursesCard userId={userId} />
       <MySwapsCard userId={userId} profileId={profileId} day={today} />
       {content}
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={shown} />
