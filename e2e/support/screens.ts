@@ -78,12 +78,18 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
   { param: '/sprints/:id', prefix: '/sprints/', listedAt: '/sprints' },
   // An instrument (/screeners/{id}) and its results (/screeners/{id}/results): linked from the list of instruments.
   { param: '/screeners/:id', prefix: '/screeners/', listedAt: '/screeners' },
+  // A course (/courses/{id}): the user's own from My courses, else one of the library (every tenant has some).
+  { param: '/courses/:id', prefix: '/courses/', listedAt: '/courses?tab=library' },
 ];
 
 /** A swap's page: its record is found through the API (the first participant the user sees with a swap). */
 const SWAP_ROUTE = '/participants/:id/swaps/:swapid';
 /** A participant's survey to answer: their first one still open, found through the API (none where surveys are off). */
 const SURVEY_ROUTE = '/my-day/surveys/:id';
+/** A participant's course as staff read it: the first course of the first participants the user sees, through the API. */
+const PARTICIPANT_COURSE_ROUTE = '/participants/:id/courses/:courseid';
+/** A participant's own course: their first one, through the API. */
+const MY_COURSE_ROUTE = '/my-day/courses/:id';
 
 /** A GET of the API with the signed-in page's token; null when it does not answer 2xx. */
 async function apiGet<T>(page: Page, url: string): Promise<T | null> {
@@ -126,6 +132,25 @@ async function firstOpenSurveyPath(page: Page): Promise<string | null> {
   return open ? `/my-day/surveys/${open.id}` : null;
 }
 
+/** The course page of the first of the participants (the first ten) with a course; null when none has one. */
+async function firstParticipantCoursePath(page: Page, participants: ListedParticipant[]): Promise<string | null> {
+  for (const participant of participants.slice(0, 10)) {
+    const courses = await apiGet<{ content: { course: { id: number } }[] }>(
+      page,
+      `/api/participants/${participant.id}/courses`,
+    );
+    if (courses?.content[0]) return `/participants/${participant.id}/courses/${courses.content[0].course.id}`;
+  }
+  return null;
+}
+
+/** The signed-in participant's first course (its page); null when they have none. */
+async function firstOwnCoursePath(page: Page): Promise<string | null> {
+  const { user_id: userId } = await accessClaims(page);
+  const courses = await apiGet<{ content: { course: { id: number } }[] }>(page, `/api/participants/${userId}/courses`);
+  return courses?.content[0] ? `/my-day/courses/${courses.content[0].course.id}` : null;
+}
+
 /**
  * Opens the screens of one signed-in page inside the running portal (no reload: one sign-in serves every
  * screen and size), waits until each has settled, and keeps the first record id of each kind its links
@@ -136,6 +161,8 @@ export class ScreenVisitor {
   private readonly ids = new Map<string, string>();
   private swapPath: string | null | undefined;
   private surveyPath: string | null | undefined;
+  private participantCoursePath: string | null | undefined;
+  private ownCoursePath: string | null | undefined;
   private participants: ListedParticipant[] | undefined;
 
   constructor(readonly page: Page) {
@@ -157,6 +184,8 @@ export class ScreenVisitor {
     if (!route.path.includes(':')) return route.path;
     if (route.path === SWAP_ROUTE) return this.swapPath ?? null;
     if (route.path === SURVEY_ROUTE) return this.surveyPath ?? null;
+    if (route.path === PARTICIPANT_COURSE_ROUTE) return this.participantCoursePath ?? null;
+    if (route.path === MY_COURSE_ROUTE) return this.ownCoursePath ?? null;
     // A tab behind a participant's flag (Journal, Swaps) is opened for a participant who has it on.
     const flag = route.participantFlag;
     if (flag) {
@@ -176,13 +205,16 @@ export class ScreenVisitor {
   noneToShow(route: RouteDef): boolean {
     if (route.path === SWAP_ROUTE) return this.swapPath === null;
     if (route.path === SURVEY_ROUTE) return this.surveyPath === null;
+    if (route.path === PARTICIPANT_COURSE_ROUTE) return this.participantCoursePath === null;
+    if (route.path === MY_COURSE_ROUTE) return this.ownCoursePath === null;
     const flag = route.participantFlag;
     return flag !== undefined && this.participants !== undefined && !this.participants.some((p) => p[flag]);
   }
 
   /** As pathOf, first opening the list that links to the record when no screen so far did. */
   async find(route: RouteDef): Promise<string | null> {
-    if ((route.participantFlag || route.path === SWAP_ROUTE) && this.participants === undefined) {
+    const byParticipant = route.path === SWAP_ROUTE || route.path === PARTICIPANT_COURSE_ROUTE;
+    if ((route.participantFlag || byParticipant) && this.participants === undefined) {
       this.participants = await visibleParticipants(this.page);
     }
     if (route.path === SWAP_ROUTE && this.swapPath === undefined) {
@@ -190,6 +222,12 @@ export class ScreenVisitor {
     }
     if (route.path === SURVEY_ROUTE && this.surveyPath === undefined) {
       this.surveyPath = await firstOpenSurveyPath(this.page);
+    }
+    if (route.path === PARTICIPANT_COURSE_ROUTE && this.participantCoursePath === undefined) {
+      this.participantCoursePath = await firstParticipantCoursePath(this.page, this.participants ?? []);
+    }
+    if (route.path === MY_COURSE_ROUTE && this.ownCoursePath === undefined) {
+      this.ownCoursePath = await firstOwnCoursePath(this.page);
     }
     const found = this.pathOf(route);
     const listedAt = RECORD_LINKS.find(({ param }) => route.path.startsWith(param))?.listedAt;
