@@ -15,7 +15,13 @@ import type { Actor, RequestContext, TokenContext } from '../../platform/http/co
 import { badRequest, domainError } from '../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../platform/http/paging.js';
 import { visibleParticipantUserIds, visibleParticipantUserIdsSql } from '../participants/index.js';
-import { person, personSearchWhere, presentPreview, selectPeople, visibleParticipantsWhere } from '../profiles/index.js';
+import {
+  person,
+  personSearchWhere,
+  presentPreview,
+  selectPeople,
+  visibleParticipantsWhere,
+} from '../profiles/index.js';
 import type { CourseEventPayload } from './courses.events.js';
 import { courseAssignments, courseDefinitions, type CourseRow } from './courses.table.js';
 import { loadCourse } from './definitions.service.js';

@@ -19,7 +19,12 @@ const api = endpoints.courses;
 export async function coursesRoutes(app: FastifyInstance): Promise<void> {
   const { fileLinks, events } = app.platform;
   const told =
-    (tenantId: TenantId, actorUserId: number, type: 'course.assigned' | 'course.completed', all: CourseEventPayload[]) =>
+    (
+      tenantId: TenantId,
+      actorUserId: number,
+      type: 'course.assigned' | 'course.completed',
+      all: CourseEventPayload[],
+    ) =>
     () =>
       Promise.all(all.map((payload) => events.publish({ type, tenantId, actorUserId, payload })));
 

@@ -24,7 +24,11 @@ export async function autoAssignCourses(
   if (userIds.length === 0) return [];
   const assigned = await inTenant(platform.db, { tenantId }, async (tx) => {
     const courses = await tx
-      .select({ id: courseDefinitions.id, title: courseDefinitions.title, authorUserId: courseDefinitions.authorUserId })
+      .select({
+        id: courseDefinitions.id,
+        title: courseDefinitions.title,
+        authorUserId: courseDefinitions.authorUserId,
+      })
       .from(courseDefinitions)
       .where(
         and(
@@ -48,7 +52,9 @@ export async function autoAssignCourses(
     return out;
   });
   await Promise.all(
-    assigned.map((payload) => platform.events.publish({ type: 'course.assigned', tenantId, actorUserId: null, payload })),
+    assigned.map((payload) =>
+      platform.events.publish({ type: 'course.assigned', tenantId, actorUserId: null, payload }),
+    ),
   );
   return assigned;
 }

@@ -45,7 +45,11 @@ export const coursesSource: UtilizationSource = {
     const ids = intArray(resourceIds);
     const covers = await tx
       .update(courseDefinitions)
-      .set({ mediaResourceId: null, contentVersion: sql`${courseDefinitions.contentVersion} + 1`, updatedAt: new Date() })
+      .set({
+        mediaResourceId: null,
+        contentVersion: sql`${courseDefinitions.contentVersion} + 1`,
+        updatedAt: new Date(),
+      })
       .where(and(eq(courseDefinitions.tenantId, ctx.tenantId), sql`${courseDefinitions.mediaResourceId} = any(${ids})`))
       .returning({ id: courseDefinitions.id });
     const steps = await tx

@@ -206,7 +206,9 @@ export async function deleteCourse(
     .where(and(eq(courseAssignments.tenantId, ctx.tenantId), eq(courseAssignments.courseId, id)))
     .returning({ participantUserId: courseAssignments.participantUserId });
   await forgetShares(tx, ctx, 'COURSE', [id]);
-  await tx.delete(courseDefinitions).where(and(eq(courseDefinitions.tenantId, ctx.tenantId), eq(courseDefinitions.id, id)));
+  await tx
+    .delete(courseDefinitions)
+    .where(and(eq(courseDefinitions.tenantId, ctx.tenantId), eq(courseDefinitions.id, id)));
   await recordAudit(tx, ctx, {
     operation: 'DELETE',
     entityType: COURSE_ENTITY,

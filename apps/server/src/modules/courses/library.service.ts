@@ -119,7 +119,9 @@ export async function pullLibraryUpdate(
   const base = copy.sourceBase ?? courseBaseOf(source, []);
   const plan = planSteps(mine, theirs, base.stepIds);
   if (plan.removed.length) {
-    await tx.delete(courseSteps).where(and(eq(courseSteps.tenantId, ctx.tenantId), anyId(courseSteps.id, plan.removed)));
+    await tx
+      .delete(courseSteps)
+      .where(and(eq(courseSteps.tenantId, ctx.tenantId), anyId(courseSteps.id, plan.removed)));
   }
   if (plan.detached.length) {
     await tx

@@ -1,9 +1,5 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type {
-  ParticipantCourse,
-  ParticipantCourseSteps,
-  ParticipantCoursesQuery,
-} from '@stride/contracts';
+import type { ParticipantCourse, ParticipantCourseSteps, ParticipantCoursesQuery } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext } from '../../platform/http/context.js';
@@ -186,5 +182,8 @@ export async function markStepDone(
     row.completedAt === null && after!.completedAt !== null
       ? { participantUserId: p.userId, courseId, title: row.title }
       : null;
-  return { result: await courseWithSteps(tx, ctx, await assignedCourse(tx, ctx, p.userId, courseId), links), completed };
+  return {
+    result: await courseWithSteps(tx, ctx, await assignedCourse(tx, ctx, p.userId, courseId), links),
+    completed,
+  };
 }

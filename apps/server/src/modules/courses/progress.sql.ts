@@ -51,7 +51,8 @@ export interface ProgressRow {
 
 /** The progress fields of the wire (the spec's `assignmentStatus`, the step reached). */
 export function presentProgress(r: ProgressRow) {
-  const step = typeof r.currentStep === 'string' ? (JSON.parse(r.currentStep) as { id: number; title: string }) : r.currentStep;
+  const step =
+    typeof r.currentStep === 'string' ? (JSON.parse(r.currentStep) as { id: number; title: string }) : r.currentStep;
   return {
     assignmentStatus: r.assignmentStatus,
     stepsDone: r.stepsDone,
