@@ -103,7 +103,10 @@ describe('POST /course-definitions/{id}/library-update: the pull', () => {
   it('offers nothing once the source left the library; the copy stays when the source is deleted', async () => {
     const p = await coursePractices(t);
     const { source, copy } = await importedCourse(p);
-    const [s1] = await stepsOf(p.authorClient, source.id);
+    const [s1, s2] = await stepsOf(p.authorClient, source.id);
+    // A move is no change of what a copy takes: no update is offered for it.
+    await p.authorClient.put(`${COURSES}/${source.id}/steps/${s1!.id}/move`, { previousStepId: s2!.id });
+    expect((await get(p, copy.id)).updateAvailable).toBe(false);
     await putVersioned(p.authorClient, `${COURSES}/${source.id}/steps/${s1!.id}`, s1!.version, { title: 'Good shoes' });
     expect((await get(p, copy.id)).updateAvailable).toBe(true);
     const src = await get(p, source.id, p.authorClient);
