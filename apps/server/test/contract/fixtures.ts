@@ -684,6 +684,8 @@ export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = 
   // One status of the union (done, nothing more: the fixture's exercise collects no value).
   'calendarProgress.recordResult': () => Promise.resolve({ status: 'DONE' }),
   'calendarProgress.changeResult': () => Promise.resolve({ status: 'DONE' }),
+  // Someone to assign to (a refinement JSON Schema cannot say): the fixture's participant.
+  'courses.assign': (f) => Promise.resolve({ participants: [f.participant.user.id] }),
 };
 
 /** Files sent to a multipart endpoint where a small PNG is not what it takes. */
