@@ -343,7 +343,12 @@ export class Fixtures {
         { id: course.id },
         { title: 'Safety step' },
       );
-      await this.call(Role.Advisor, endpoints.courses.assign, { id: course.id }, { participants: [this.participant.user.id] });
+      await this.call(
+        Role.Advisor,
+        endpoints.courses.assign,
+        { id: course.id },
+        { participants: [this.participant.user.id] },
+      );
       return { id: course.id, stepId: step.id };
     });
   samiAnswer = () =>

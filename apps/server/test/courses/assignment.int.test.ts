@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CourseParticipant, MediaInUseError, ParticipantCourseSteps, Participant } from '@stride/contracts';
 import { buildResource } from '../library/support.js';
 import { HOSTS, useTestApp } from '../support/app.js';
-import { unique } from '../support/factories.js';
+import { buildParticipant, unique } from '../support/factories.js';
 import { json } from '../support/http.js';
 import { addStep, COURSES, coursePractices, createCourse, notificationsOf, putVersioned } from './support.js';
 
@@ -68,6 +68,21 @@ describe('POST /course-definitions/{id}/assign', () => {
     );
     expect(theirs.content.map((c) => c.course.id)).toEqual([course.id]);
     expect(await notificationsOf(t, newcomer.id, 'COURSE_ASSIGNED')).toHaveLength(1);
+    // A batch of the import job: each new participant the author sees gets it; one of another practice not.
+    const imported = await buildParticipant(t.app.platform.db, { tenantId: 'default', companyId: p.second.id });
+    const elsewhere = await buildParticipant(t.app.platform.db, { tenantId: 'default', companyId: p.first.id });
+    await t.app.platform.events.publish({
+      type: 'participants.imported',
+      tenantId: 'default',
+      actorUserId: p.advisor.user.id,
+      payload: { taskId: 1, userIds: [imported.user.id, elsewhere.user.id] },
+    });
+    await t.app.platform.events.idle();
+    const followed = json<{ content: CourseParticipant[]; _meta: { totalCount: number } }>(
+      await p.advisorClient.get(`${COURSES}/${course.id}/participants?perPage=100`),
+    );
+    expect(followed.content.map((c) => c.participant.userId)).toContain(imported.user.id);
+    expect(followed._meta.totalCount).toBe(4);
     // Back to a draft: nobody new gets it.
     const now = json<{ version: number }>(await p.advisorClient.get(`${COURSES}/${course.id}`));
     await putVersioned(p.advisorClient, `${COURSES}/${course.id}`, now.version, { visibilityStatus: 'DRAFT' });
