@@ -66,7 +66,7 @@ describe('course steps', () => {
   });
 
   it('moves between both neighbours, after one, before one; refuses neither and strangers', async () => {
-    const { p, course, steps, move, titles } = await courseOfFour();
+    const { p, steps, move, titles } = await courseOfFour();
     const [a, b, c, d] = steps.map((s) => s.id) as [number, number, number, number];
     const both = await move(d, { previousStepId: a, nextStepId: b });
     expect(both.statusCode, both.body).toBe(200);

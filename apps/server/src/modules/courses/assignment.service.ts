@@ -43,7 +43,7 @@ export async function insertAssignments(
   const inserted = rowsOf<{ id: number; participant_user_id: number }>(
     await tx.execute(sql`
       insert into ${courseAssignments} (tenant_id, course_id, participant_user_id, assigned_by_user_id)
-      select distinct ${ctx.tenantId}, ${course.id}::int, p.user_id, ${assignedByUserId}::int from (${userIds}) p(user_id)
+      select distinct ${ctx.tenantId}::text, ${course.id}::int, p.user_id, ${assignedByUserId}::int from (${userIds}) p(user_id)
       on conflict (course_id, participant_user_id) do nothing
       returning id, participant_user_id`),
   );

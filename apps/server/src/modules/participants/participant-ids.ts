@@ -27,7 +27,11 @@ export async function visibleParticipantUserIds(
 ): Promise<Set<number>> {
   if (userIds.length === 0) return new Set();
   const rows = await selectPeople(tx, { userId: person.userId }).where(
-    and(eq(person.tenantId, ctx.tenantId), anyId(person.userId, [...new Set(userIds)]), visibleParticipantsWhere(actor)),
+    and(
+      eq(person.tenantId, ctx.tenantId),
+      anyId(person.userId, [...new Set(userIds)]),
+      visibleParticipantsWhere(actor),
+    ),
   );
   return new Set(rows.map((r) => r.userId));
 }
