@@ -1,5 +1,5 @@
-import { and, asc, eq } from 'drizzle-orm';
-import { Role, type TenantId } from '@stride/contracts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { NotificationCode, NotificationType, Role, type TenantId } from '@stride/contracts';
 import {
   courseAssignments,
   courseDefinitions,
@@ -8,6 +8,8 @@ import {
   type CourseBase,
 } from '../modules/courses/courses.table.js';
 import { mlResources } from '../modules/library/library.table.js';
+import { insertNotifications, type NotificationDraft } from '../modules/notifications/deliver.js';
+import { recipientsOfUsers } from '../modules/profiles/index.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
 import type { Db } from '../platform/db/client.js';
 import {
@@ -33,7 +35,16 @@ interface Author {
 
 interface Made {
   id: number;
+  title: string;
   stepIds: number[];
+}
+
+interface Assigned {
+  courseId: number;
+  title: string;
+  participantUserId: number;
+  assignedAt: Date;
+  completedAt: Date | null;
 }
 
 async function authorOf(db: Db, tenantId: TenantId, email: string): Promise<Author | undefined> {
@@ -96,7 +107,7 @@ async function insertCourse(
       })),
     )
     .returning({ id: courseSteps.id });
-  return { id: course!.id, stepIds: steps.map((s) => s.id) };
+  return { id: course!.id, title: seed.title, stepIds: steps.map((s) => s.id) };
 }
 
 /** Participants a staff member coaches (or, for a company admin, of their company), oldest first. */
@@ -129,7 +140,8 @@ async function assign(
   participantIds: number[],
   done: number[],
   now: Date,
-) {
+): Promise<Assigned[]> {
+  const made: Assigned[] = [];
   for (const [i, participantUserId] of participantIds.entries()) {
     const count = Math.min(done[i] ?? 0, course.stepIds.length);
     const assignedAt = new Date(now.getTime() - (20 + i * 3) * DAY);
@@ -156,7 +168,62 @@ async function assign(
             .map((stepId, k) => ({ tenantId, assignmentId: row!.id, stepId, doneAt: doneAt(k) })),
         );
     }
+    const completedAt = count === course.stepIds.length ? doneAt(count - 1) : null;
+    made.push({ courseId: course.id, title: course.title, participantUserId, assignedAt, completedAt });
   }
+  return made;
+}
+
+/**
+ * The notifications the assignments would have made: "New course" to each participant, and each completion
+ * to the coach who assigned it (the advisor's bell).
+ */
+async function notify(db: Db, tenantId: TenantId, assigned: Assigned[], coach: Author) {
+  const people = await recipientsOfUsers(db, tenantId, [...new Set(assigned.map((a) => a.participantUserId))]);
+  const names = await db
+    .select({ userId: profiles.userId, name: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}` })
+    .from(profiles)
+    .where(
+      and(
+        eq(profiles.tenantId, tenantId),
+        inArray(
+          profiles.userId,
+          people.map((p) => p.userId),
+        ),
+      ),
+    );
+  const [coachRecipient] = await recipientsOfUsers(db, tenantId, [coach.userId]);
+  const drafts: NotificationDraft[] = [];
+  for (const a of assigned) {
+    const person = people.find((p) => p.userId === a.participantUserId)!;
+    const about = { entityProfileId: person.profileId, courseId: a.courseId };
+    drafts.push({
+      recipient: person,
+      type: NotificationType.Routine,
+      code: NotificationCode.CourseAssigned,
+      message: 'course.assigned',
+      link: 'course.assigned.link',
+      vars: { title: a.title },
+      parameters: about,
+      subjectUserId: a.participantUserId,
+      dedupeKey: `course-assigned:${a.courseId}`,
+      createdAt: a.assignedAt,
+    });
+    if (a.completedAt && coachRecipient) {
+      drafts.push({
+        recipient: coachRecipient,
+        type: NotificationType.Activities,
+        code: NotificationCode.CourseCompleted,
+        message: 'course.completed',
+        link: 'course.completed.link',
+        vars: { name: names.find((n) => n.userId === a.participantUserId)?.name ?? '', title: a.title },
+        parameters: about,
+        subjectUserId: a.participantUserId,
+        createdAt: a.completedAt,
+      });
+    }
+  }
+  await insertNotifications(db, tenantId, drafts);
 }
 
 /**
@@ -216,8 +283,11 @@ export async function seedCourses(db: Db, tenantId: TenantId, now = new Date()):
   await insertCourse(db, tenantId, advisor, DESK_STRETCHES, { at: ago(2) });
 
   const coached = await participantsOf(db, tenantId, advisor, true, 4);
-  await assign(db, tenantId, stress, advisor, coached, [STRESS.steps.length, 2, 0, STRESS.steps.length], now);
-  await assign(db, tenantId, sleepCopy, advisor, coached.slice(0, 3), [2, 0, 4], now);
+  const advisorAssigned = [
+    ...(await assign(db, tenantId, stress, advisor, coached, [STRESS.steps.length, 2, 0, STRESS.steps.length], now)),
+    ...(await assign(db, tenantId, sleepCopy, advisor, coached.slice(0, 3), [2, 0, 4], now)),
+  ];
+  await notify(db, tenantId, advisorAssigned, advisor);
   const company0 = await participantsOf(db, tenantId, admin, false, 5);
   await assign(db, tenantId, eating, admin, company0.slice(1), [MINDFUL_EATING.steps.length, 3, 0, 1], now);
   const company1 = await participantsOf(db, tenantId, advisor3, true, 3);

@@ -5,6 +5,7 @@ import {
   courseStepProgress,
   courseSteps,
 } from '../../src/modules/courses/courses.table.js';
+import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { applyMigrations } from '../../src/platform/db/migrate.js';
 import { seedCourses } from '../../src/seed/courses.js';
@@ -60,5 +61,16 @@ describe('the demo courses', () => {
       ...progress.map((p) => p.doneAt),
     ].filter((t): t is Date => t !== null);
     expect(times.every((t) => t.getTime() <= now.getTime())).toBe(true);
+  });
+
+  it('fill the bells: each assignment told its participant, each completion the advisor', async () => {
+    const rows = await database.db.select().from(notifications);
+    for (const tenantId of TENANTS) {
+      const mine = rows.filter((n) => n.tenantId === tenantId);
+      expect(mine.filter((n) => n.code === 'COURSE_ASSIGNED').length, tenantId).toBeGreaterThanOrEqual(5);
+      const completed = mine.filter((n) => n.code === 'COURSE_COMPLETED');
+      expect(completed.length).toBeGreaterThanOrEqual(2);
+      expect(completed[0]!.message).toMatch(/completed the course “Calm in five minutes/);
+    }
   });
 });
