@@ -8,6 +8,7 @@ import { benchFirstScreenJs } from './first-screen-js.bench.js';
 import { ROOT } from './lib/child.js';
 import { listRows } from './lib/latency.js';
 import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
+import { benchCourses, coursesMarkdown } from './courses.bench.js';
 import { benchMediaUpload, uploadMarkdown } from './media-upload.bench.js';
 import { benchNotificationsBoth, notificationsMarkdown } from './notifications-grouped.bench.js';
 import { benchRoutines, routinesMarkdown } from './routines.bench.js';
@@ -53,6 +54,8 @@ const swapsPdf = await benchSwapsPdf();
 console.log('swaps pdf', JSON.stringify(swapsPdf));
 const publicScreener = await benchPublicScreenerBoth();
 console.log('public screener', JSON.stringify(publicScreener));
+const courses = await benchCourses();
+console.log('courses', JSON.stringify(courses));
 
 const md = `# Performance
 
@@ -178,6 +181,10 @@ ${swapsPdfMarkdown(swapsPdf)}
 ## Public screener
 
 ${publicScreenerMarkdown(publicScreener)}
+
+## Courses
+
+${coursesMarkdown(courses)}
 `;
 fs.writeFileSync(path.join(ROOT, 'docs/performance.md'), md);
 console.log(md);

@@ -12,6 +12,13 @@ import { routes as assistant } from './assistant/index.js';
 import { participantCalendarSource, routes as calendar } from './calendar/index.js';
 import { chatFilesStoredBytes, chatMessagesSource, routes as chat } from './chat/index.js';
 import { routes as companies } from './companies/index.js';
+import {
+  COURSE_SHARE_KINDS,
+  COURSE_SUBSCRIBERS,
+  coursesSource,
+  forgetCourses,
+  routes as courses,
+} from './courses/index.js';
 import { routes as dashboards } from './dashboards/index.js';
 import { routes as files } from './files/index.js';
 import { routes as health } from './health/index.js';
@@ -75,6 +82,7 @@ export const MODULES = [
   sprints,
   swaps,
   surveys,
+  courses,
   journal,
   assistant,
   chat,
@@ -95,7 +103,7 @@ export const JOBS: ModuleJobs[] = [
  * per process. Events are typed by platform/events/event-map.ts, which modules augment
  * (`<domain>.events.ts`).
  */
-export const SUBSCRIBERS: Subscriber[] = [...NOTIFICATION_SUBSCRIBERS];
+export const SUBSCRIBERS: Subscriber[] = [...NOTIFICATION_SUBSCRIBERS, ...COURSE_SUBSCRIBERS];
 
 /**
  * Where library files are used, one source per domain (`<domain>.utilizations.ts`): the library's deletes ask
@@ -109,6 +117,7 @@ export const UTILIZATION_SOURCES: UtilizationSource[] = [
   sprintPlannedSource,
   swapsSource,
   chatMessagesSource,
+  coursesSource,
 ];
 
 /**
@@ -133,13 +142,14 @@ export const FORGET_STEPS: ForgetStep[] = [
   forgetJournal,
   forgetSwaps,
   forgetSurveys,
+  forgetCourses,
 ];
 
 /**
  * Every kind of thing shared between companies, each registered by the module that owns it
  * (`<domain>.sharing.ts`, with defineShareKind); app.ts registers them before any route answers.
  */
-export const SHARE_KINDS: AnyShareKindSpec[] = [...ROUTINE_SHARE_KINDS, ...SPRINT_SHARE_KINDS];
+export const SHARE_KINDS: AnyShareKindSpec[] = [...ROUTINE_SHARE_KINDS, ...SPRINT_SHARE_KINDS, ...COURSE_SHARE_KINDS];
 
 /**
  * Content the product ships (not demo data): each step makes sure every tenant has it, at every start and

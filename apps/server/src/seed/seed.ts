@@ -13,6 +13,7 @@ import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
 import { seedJournal } from './journal.js';
 import { seedSurveys } from './surveys.js';
+import { seedCourses } from './courses.js';
 import { seedSwaps } from './swaps.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
 import { TENANT_SEEDS } from './tenants.js';
@@ -242,6 +243,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedJournal(platform.db, tenantId);
       await seedSwaps(platform.db, tenantId);
       await seedSurveys(platform.db, tenantId);
+      await seedCourses(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;

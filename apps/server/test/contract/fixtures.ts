@@ -328,6 +328,29 @@ export class Fixtures {
         .returning();
       return row!;
     });
+  /** A course of the advisor's (PRIVATE) with one step, assigned to the participant. */
+  course = () =>
+    this.once('course', async () => {
+      const course = await this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.courses.create,
+        {},
+        { title: 'Safety course', visibilityStatus: 'PRIVATE' },
+      );
+      const step = await this.call<{ id: number }>(
+        Role.Advisor,
+        endpoints.courses.createStep,
+        { id: course.id },
+        { title: 'Safety step' },
+      );
+      await this.call(
+        Role.Advisor,
+        endpoints.courses.assign,
+        { id: course.id },
+        { participants: [this.participant.user.id] },
+      );
+      return { id: course.id, stepId: step.id };
+    });
   samiAnswer = () =>
     this.once('samiAnswer', () =>
       this.call<{ answerId: number }>(
@@ -601,6 +624,25 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
     owner: Role.Participant,
   },
   '/participants/{id}/swaps/{swapId}/entry': { params: swap },
+  ...Object.fromEntries(
+    ['', '/participants', '/assign', '/library-import', '/library-update', '/steps'].map((tail) => [
+      `/course-definitions/{id}${tail}`,
+      { params: async (f: Fixtures) => ({ id: (await f.course()).id }), owner: Role.Advisor },
+    ]),
+  ),
+  '/course-definitions/{id}/steps/{stepId}': { params: (f) => f.course(), owner: Role.Advisor },
+  '/course-definitions/{id}/steps/{stepId}/move': { params: (f) => f.course(), owner: Role.Advisor },
+  '/participants/{id}/courses': { params: participantUser },
+  '/participants/{id}/courses/{courseId}/steps': {
+    params: async (f) => ({ id: f.participant.user.id, courseId: (await f.course()).id }),
+  },
+  '/participants/{id}/courses/{courseId}/steps/{stepId}/done': {
+    params: async (f) => {
+      const c = await f.course();
+      return { id: f.participant.user.id, courseId: c.id, stepId: c.stepId };
+    },
+    owner: Role.Participant,
+  },
   '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
   '/notification-service/notifications-grouped/{id}': { params: participantProfile },
   '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },
@@ -647,6 +689,8 @@ export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = 
   // One status of the union (done, nothing more: the fixture's exercise collects no value).
   'calendarProgress.recordResult': () => Promise.resolve({ status: 'DONE' }),
   'calendarProgress.changeResult': () => Promise.resolve({ status: 'DONE' }),
+  // Someone to assign to (a refinement JSON Schema cannot say): the fixture's participant.
+  'courses.assign': (f) => Promise.resolve({ participants: [f.participant.user.id] }),
 };
 
 /** Files sent to a multipart endpoint where a small PNG is not what it takes. */

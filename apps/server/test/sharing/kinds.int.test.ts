@@ -14,7 +14,7 @@ const t = useTestApp();
 
 describe('the kinds of shares (modules/sharing/sharing.kinds.ts)', () => {
   it('knows the kinds the modules registered, each once', () => {
-    expect(registeredShareKinds()).toEqual(['DEFINITION', 'FOLDER', 'SEQUENCE', 'SPRINT_TEMPLATE']);
+    expect(registeredShareKinds()).toEqual(['DEFINITION', 'FOLDER', 'SEQUENCE', 'SPRINT_TEMPLATE', 'COURSE']);
     // The same spec again is nothing (an app per test file); another spec for a taken kind is an error.
     const folder = shareKindSpec('FOLDER') as unknown as AnyShareKindSpec;
     expect(() => registerShareKinds([folder])).not.toThrow();
@@ -22,10 +22,10 @@ describe('the kinds of shares (modules/sharing/sharing.kinds.ts)', () => {
   });
 
   it('refuses a kind no module registered, before anything is read or written', async () => {
-    const course = 'COURSE' as ShareKind;
-    expect(() => shareKindSpec(course)).toThrow('No module registered the share kind COURSE.');
+    const task = 'TASK' as ShareKind;
+    expect(() => shareKindSpec(task)).toThrow('No module registered the share kind TASK.');
     await expect(
-      t.app.platform.db.transaction((tx) => forgetShares(tx, { tenantId: 'default' } as RequestContext, course, [1])),
-    ).rejects.toThrow('No module registered the share kind COURSE.');
+      t.app.platform.db.transaction((tx) => forgetShares(tx, { tenantId: 'default' } as RequestContext, task, [1])),
+    ).rejects.toThrow('No module registered the share kind TASK.');
   });
 });

@@ -177,6 +177,11 @@ export const utilizationTypeSchema = z.enum([
    * (metadata: participantName, participantProfileId, name: the swaps' descriptions).
    */
   'SWAP',
+  /**
+   * The cover of a course or the media of one of its steps; one per file and course (metadata: name: the
+   * course's title, courseId). A course assigned to a participant lets them read its files.
+   */
+  'COURSE',
 ]);
 export type UtilizationType = z.infer<typeof utilizationTypeSchema>;
 export const utilizationSchema = z.object({

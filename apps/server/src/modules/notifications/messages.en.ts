@@ -23,6 +23,10 @@ export const en = {
   'swap.entry': '{name} added a swap.',
   'swap.notes': '{name} added notes to a swap.',
   'swap.link': 'Open the swap',
+  'course.assigned': 'New course: {title}',
+  'course.assigned.link': 'Open the course',
+  'course.completed': '{name} completed the course “{title}”.',
+  'course.completed.link': 'See the progress',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -25,4 +25,8 @@ export const es: Record<MessageKey, string> = {
   'swap.entry': '{name} añadió un intercambio.',
   'swap.notes': '{name} añadió notas a un intercambio.',
   'swap.link': 'Abrir el intercambio',
+  'course.assigned': 'Nuevo curso: {title}',
+  'course.assigned.link': 'Abrir el curso',
+  'course.completed': '{name} completó el curso “{title}”.',
+  'course.completed.link': 'Ver el progreso',
 };

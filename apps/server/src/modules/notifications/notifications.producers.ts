@@ -263,6 +263,31 @@ export const PRODUCERS: Subscriber[] = [
     dedupeKey: (_s, p) => `survey-critical:${p.surveyId}`,
     urgentKey: (p) => `survey:${p.surveyId}`,
   }),
+  // A course assigned to a participant: to them, opening it (/my-day/courses/{courseId}); about them.
+  defineProducer({
+    event: 'course.assigned',
+    type: NotificationType.Routine,
+    code: NotificationCode.CourseAssigned,
+    subject: (p) => p.participantUserId,
+    recipients: ({ tx, tenantId, payload }) => recipientsOfUsers(tx, tenantId, [payload.participantUserId]),
+    toSubject: true,
+    message: 'course.assigned',
+    link: 'course.assigned.link',
+    vars: (_s, p) => ({ title: p.title }),
+    parameters: (_s, p) => ({ courseId: p.courseId }),
+    dedupeKey: (_s, p) => `course-assigned:${p.courseId}`,
+  }),
+  // A participant completed a course: their coaches, opening the participant's courses.
+  defineProducer({
+    event: 'course.completed',
+    type: NotificationType.Activities,
+    code: NotificationCode.CourseCompleted,
+    ...participant,
+    message: 'course.completed',
+    link: 'course.completed.link',
+    vars: (_s, p) => ({ title: p.title }),
+    parameters: (_s, p) => ({ courseId: p.courseId }),
+  }),
   defineProducer({
     event: 'swap.added',
     type: NotificationType.Swap,

@@ -4,6 +4,7 @@ import { participantImportRoutes } from './import/import.routes.js';
 import { participantsRoutes } from './participants.routes.js';
 export { NO_FIGURES, participantFigures, type Figures, type RangeUnit } from './participant-figures.js';
 export { participantFlagOn } from './participant-flags.service.js';
+export { visibleParticipantUserIds, visibleParticipantUserIdsSql } from './participant-ids.js';
 export { participantsJobs } from './participants.jobs.js';
 export {
   participantScope,

@@ -1,5 +1,6 @@
 import type {
   ParticipantCalendarResource,
+  ParticipantCoursesResource,
   ParticipantJournalResource,
   ParticipantSurveysResource,
   ParticipantSwapsResource,
@@ -19,7 +20,12 @@ import { visibleParticipants, type VisibleParticipant } from './participant-flag
  * actions are decided by participantScope.
  */
 type ScopedDomain =
-  'participantCalendar' | 'participantJournal' | 'participantSwaps' | 'participantSurveys' | 'sprints';
+  | 'participantCalendar'
+  | 'participantCourses'
+  | 'participantJournal'
+  | 'participantSwaps'
+  | 'participantSurveys'
+  | 'sprints';
 export type ParticipantScopeAction = Extract<PolicyAction, `${ScopedDomain}.${string}`>;
 
 /** A participant in the actor's scope: who they are, where they belong, which of their features are on. */
@@ -27,6 +33,7 @@ export type ScopedParticipant = VisibleParticipant;
 
 /** What the scoped domains' rules read of a participant the actor sees: one object satisfies them all. */
 type ScopeResource = ParticipantCalendarResource &
+  ParticipantCoursesResource &
   ParticipantJournalResource &
   ParticipantSwapsResource &
   ParticipantSurveysResource &
@@ -51,6 +58,7 @@ const REFUSALS: Partial<Record<ParticipantScopeAction, string>> = {
   'participantSurveys.schedule': 'Only staff schedule surveys.',
   'participantSurveys.answer': 'Only the participant answers their survey.',
   'participantSurveys.acknowledge': 'Only staff acknowledge an answer.',
+  'participantCourses.progress': 'Only the participant marks their steps done.',
 };
 
 /**

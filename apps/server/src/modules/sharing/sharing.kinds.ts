@@ -70,6 +70,12 @@ export interface ShareKindSpec<K extends ShareKind = ShareKind> {
   companiesField: { path: string; detail?: string };
   /** The receivers' staff are told of a new share (the one notification, `sharing.shared`). */
   notifies: boolean;
+  /**
+   * The kind is imported by colleagues too: a subject of the actor's own company that `reaches` them may be
+   * copied (a course of the tenant's library, whoever wrote it). Without it, a subject of one's own company
+   * is in one's library already and is no import (404).
+   */
+  importsWithinCompany?: boolean;
   /** Copies a subject shared with the actor's company into their library, once sharing let it through. */
   copy?(tx: Db, ctx: RequestContext, actor: Actor, id: number, options: CopyOptionsOf<K>): Promise<CopyResultOf<K>>;
 }

@@ -192,8 +192,8 @@ export async function shareWithActorCompany<K extends ShareKind>(
 
 /**
  * The subject when it reaches the actor's company (its own share, or as its kind says): what the receiver
- * may read and copy. The kind's 404 otherwise (their own library's items, the platform's not shared with
- * them, another company's, another tenant's).
+ * may read and copy. The kind's 404 otherwise (their own library's items unless the kind `importsWithinCompany`,
+ * the platform's not shared with them, another company's, another tenant's).
  */
 export async function sharedWithActorCompany<K extends ShareKind>(
   tx: Db,
@@ -205,7 +205,8 @@ export async function sharedWithActorCompany<K extends ShareKind>(
 ): Promise<ShareSubjectRow> {
   const { spec, row } = await loadSubject(tx, ctx, kind, id, variant);
   const companyId = receivingCompanyOf(actor);
-  if (companyId === null || row.companyId === companyId || !(await reachesCompany(tx, ctx, spec, row, companyId))) {
+  const ownCompany = row.companyId === companyId && !spec.importsWithinCompany;
+  if (companyId === null || ownCompany || !(await reachesCompany(tx, ctx, spec, row, companyId))) {
     throw notFound(spec.noun(variant));
   }
   return row;

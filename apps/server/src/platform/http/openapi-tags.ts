@@ -37,4 +37,6 @@ export const TAG_DESCRIPTIONS: Record<keyof Endpoints, string> = {
   swaps: "A participant's habit swaps: goals, tactics, entries and status.",
   surveys: 'Screeners and smart surveys: the instruments (locked, versioned definitions) and their scoring.',
   publicSurveys: 'Public screeners: an anonymous taker answers a public page (no sign-in).',
+  courses:
+    "Courses: staff's step-by-step lessons, the tenant's library (import, update), assignment, a participant's progress.",
 };
