@@ -74,7 +74,7 @@ async function newParticipant(advisor: SignedIn, name: string, tag: string, with
 
 describe('courses: written, published to the library, imported, assigned and gone through on a phone', () => {
   it(
-    'a company admin writes a 3-step course with a cover, reorders it by keyboard drag, keeps it a draft (not assignable) and publishes it; an advisor of another company imports it, edits step 2 and assigns it to two participants; one reads the three steps on a 390 px phone and completes it; the advisor sees Completed and Not started',
+    'a company admin writes a 3-step course with a cover, reorders it by dragging (mouse and keyboard), keeps it a draft (not assignable) and publishes it; an advisor of another company imports it, edits step 2 and assigns it to two participants; one reads the three steps on a 390 px phone and completes it; the advisor sees Completed and Not started',
     { timeout: 480_000 },
     async () => {
       const tag = Date.now().toString(36);
@@ -138,24 +138,36 @@ describe('courses: written, published to the library, imported, assigned and gon
         .poll(() => editor.stepNames(), POLL)
         .toEqual(steps.map((s, i) => shell.text('courses.numbered', { number: i + 1, title: s.title })));
 
-      // Reordered by dragging with the keyboard: step 3 up one place, between steps 1 and 2.
-      const handle = editor.steps.getByRole('button', {
-        name: shell.text('courses.drag.handle', { number: 3, title: steps[2]!.title }),
-      });
-      const moving = page.waitForResponse(
-        isCall('PUT', `/api/course-definitions/${course.id}/steps/${made[2]!.id}/move`),
-      );
-      await handle.focus();
+      // Reordered by dragging. With the mouse, step 3 onto step 1's place: it goes first (only a next step).
+      const moveOf = (step: CourseStep) =>
+        page.waitForResponse(isCall('PUT', `/api/course-definitions/${course.id}/steps/${step.id}/move`));
+      const dragged = moveOf(made[2]!);
+      await editor.drag(editor.handle(3, steps[2]!.title), editor.steps.getByRole('listitem').first());
+      const byMouse = await dragged;
+      expect(byMouse.status()).toBe(200);
+      expect(byMouse.request().postDataJSON()).toEqual({ nextStepId: made[0]!.id });
+      await expect
+        .poll(() => editor.stepNames(), POLL)
+        .toEqual(
+          [steps[2]!, steps[0]!, steps[1]!].map((s, i) =>
+            shell.text('courses.numbered', { number: i + 1, title: s.title }),
+          ),
+        );
+      // With the keyboard, step 2 (the first written) back up one place: Space, the up arrow, Space.
+      const keyed = moveOf(made[0]!);
+      await editor.handle(2, steps[0]!.title).focus();
+      // @dnd-kit's live region says each part of it: picked up (then over its own place), over the place above.
+      const said = page.locator('[id^="DndLiveRegion"]');
       await page.keyboard.press('Space');
-      await page.getByText(shell.text('courses.drag.start', { title: steps[2]!.title })).waitFor({ state: 'attached' });
+      await said.filter({ hasText: steps[0]!.title }).waitFor({ state: 'attached' });
       await page.keyboard.press('ArrowUp');
-      await page
-        .getByText(shell.text('courses.drag.over', { title: steps[2]!.title, position: 2 }))
+      await said
+        .filter({ hasText: shell.text('courses.drag.over', { title: steps[0]!.title, position: 1 }) })
         .waitFor({ state: 'attached' });
       await page.keyboard.press('Space');
-      const move = await moving;
-      expect(move.status()).toBe(200);
-      expect(move.request().postDataJSON()).toEqual({ previousStepId: made[0]!.id, nextStepId: made[1]!.id });
+      const byKeyboard = await keyed;
+      expect(byKeyboard.status()).toBe(200);
+      expect(byKeyboard.request().postDataJSON()).toEqual({ nextStepId: made[2]!.id });
       const order = [steps[0]!, steps[2]!, steps[1]!];
       await expect
         .poll(() => editor.stepNames(), POLL)

@@ -40,6 +40,27 @@ export class CourseEditor {
     return this.shell.main.getByRole('tab', { name: this.shell.text(key, vars), exact: true });
   }
 
+  /** A step's drag handle, by its place and title. */
+  handle(number: number, title: string): Locator {
+    return this.steps.getByRole('button', { name: this.shell.text('courses.drag.handle', { number, title }) });
+  }
+
+  /** Drags a handle onto another step with the mouse, in steps (as @dnd-kit needs: it starts after 5 px). */
+  async drag(handle: Locator, target: Locator): Promise<void> {
+    // The whole list in the window: the mouse works in the window's coordinates.
+    await this.steps.evaluate((list) => list.scrollIntoView({ block: 'center' }));
+    const from = await handle.boundingBox();
+    const to = await target.boundingBox();
+    if (!from || !to) throw new Error('Nothing to drag, or nowhere to drop it');
+    await this.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await this.page.mouse.down();
+    await this.page.mouse.move(from.x + from.width / 2 + 8, from.y + from.height / 2 - 8, { steps: 5 });
+    await this.page.mouse.move(from.x + from.width / 2, to.y + to.height / 2, { steps: 20 });
+    await this.page.waitForTimeout(150);
+    await this.page.mouse.move(from.x + from.width / 2, to.y + to.height / 2 - 1, { steps: 2 });
+    await this.page.mouse.up();
+  }
+
   /** Chooses a visibility in the select ("Library: everyone") and saves: 'Course updated!'. */
   async setVisibility(choice: 'DRAFT' | 'PRIVATE' | 'ALL'): Promise<Response> {
     await this.form.getByRole('combobox', { name: this.shell.text('courses.visibilityLabel') }).click();

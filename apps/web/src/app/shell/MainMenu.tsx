@@ -41,6 +41,8 @@ export function MainMenu({ access, chatUnread, onNavigate }: MainMenuProps) {
                   // The darker shade keeps AA contrast on the grey of the selected item.
                   '&.active': { bgcolor: 'action.selected', color: 'primary.dark', fontWeight: 600 },
                   '&.active .MuiListItemIcon-root': { color: 'primary.dark' },
+                  // The beta chip of an open Courses page too (primary.main is 4.3:1 on that grey).
+                  '&.active .MuiChip-root': { color: 'primary.dark', borderColor: 'primary.dark' },
                 }}
               >
                 <ListItemIcon sx={{ minWidth: 36 }}>

@@ -3,9 +3,10 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import ButtonBase from '@mui/material/ButtonBase';
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
 import StepContent from '@mui/material/StepContent';
+import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import type { CourseStep } from '@stride/contracts';
@@ -60,21 +61,27 @@ export function CourseStepper({
     <Stepper nonLinear orientation="vertical" activeStep={active} aria-label={t('courses.take.stepsLabel')}>
       {steps.map((step, index) => (
         <Step key={step.id} completed={step.done}>
-          <StepButton
+          {/* A disclosure button, not MUI's StepButton: that makes the list a tablist, which may not hold the
+              step's links and buttons. */}
+          <ButtonBase
             onClick={() => setActive(index)}
-            optional={
-              step.done ? (
-                <Typography variant="caption" color="text.secondary">
-                  {step.doneAt ? t('courses.take.doneOn', { date: formatDate(step.doneAt) }) : t('courses.take.done')}
-                </Typography>
-              ) : null
-            }
-            aria-current={index === active ? 'step' : undefined}
+            aria-expanded={index === active}
+            sx={{ display: 'flex', width: '100%', justifyContent: 'flex-start', textAlign: 'left', borderRadius: 1 }}
           >
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
-              {step.title}
-            </Box>
-          </StepButton>
+            <StepLabel
+              optional={
+                step.done ? (
+                  <Typography variant="caption" color="text.secondary">
+                    {step.doneAt ? t('courses.take.doneOn', { date: formatDate(step.doneAt) }) : t('courses.take.done')}
+                  </Typography>
+                ) : null
+              }
+            >
+              <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+                {step.title}
+              </Box>
+            </StepLabel>
+          </ButtonBase>
           <StepContent>
             <Stack spacing={1.5} sx={{ pt: 1 }}>
               <StepText text={step.description} />
