@@ -51,12 +51,7 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_PARTICIPANT,
   },
   // A course the participant goes through, step by step (issue 28): opened from "Your courses" on My day.
-  {
-    path: '/my-day/courses/:id',
-    title: 'Course',
-    requiresAuth: true,
-    hideOnRoles: NOT_PARTICIPANT,
-  },
+  { path: '/my-day/courses/:id', title: 'Course', requiresAuth: true, hideOnRoles: NOT_PARTICIPANT },
 
   // Dashboards
   {
@@ -184,12 +179,7 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_COURSE_STAFF,
     tab: { group: 'participant', order: 11 },
   },
-  {
-    path: '/participants/:id/courses/:courseid',
-    title: 'Course',
-    requiresAuth: true,
-    hideOnRoles: NOT_COURSE_STAFF,
-  },
+  { path: '/participants/:id/courses/:courseid', title: 'Course', requiresAuth: true, hideOnRoles: NOT_COURSE_STAFF },
 
   // Profile and notifications
   { path: '/profile', title: 'Profile', requiresAuth: true, redirect: '/profile/general', notLinkable: true },
@@ -330,18 +320,8 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_COURSE_STAFF,
     menu: { order: 90, icon: 'school', beta: true },
   },
-  {
-    path: '/courses/add',
-    title: 'New course',
-    requiresAuth: true,
-    hideOnRoles: NOT_COURSE_STAFF,
-  },
-  {
-    path: '/courses/:id',
-    title: 'Course',
-    requiresAuth: true,
-    hideOnRoles: NOT_COURSE_STAFF,
-  },
+  { path: '/courses/add', title: 'New course', requiresAuth: true, hideOnRoles: NOT_COURSE_STAFF },
+  { path: '/courses/:id', title: 'Course', requiresAuth: true, hideOnRoles: NOT_COURSE_STAFF },
   {
     path: '/screeners',
     title: 'Screeners',
