@@ -30,6 +30,12 @@ export interface EndpointDef {
   multipart?: MultipartShape;
   /** The success answer's body; absent for 204 and for files. */
   response?: z.ZodType;
+  /**
+   * What a client read of the resource a PUT writes, where the answer is not it: a routine's item is read
+   * inside GET /routines/definitions/sequences/{id}, and its PUT answers the whole routine. The keys of this
+   * schema that the body does not take are the read-only ones (`readOnlyKeys`); by default the answer's.
+   */
+  representation?: z.ZodType;
   /** The success status (default 200; 204 answers no body). */
   status?: 200 | 201 | 202 | 204;
   /** A file or stream, not JSON (the client downloads it). */
@@ -91,19 +97,37 @@ export const needsIfMatch = (e: EndpointDef): boolean =>
 /**
  * The keys a PUT ignores because its GET answers them (read-only fields: id, version, timestamps, derived
  * names): a client that reads, changes one field and writes the whole object back is accepted. Keys in
- * neither the body nor the answer are still refused with a 400 naming them.
+ * neither the body nor the answer (or its `representation`) are still refused with a 400 naming them. A
+ * body that is a union of objects (a result DONE or SKIPPED) takes the keys of any of its options.
  */
 export function readOnlyKeys(e: EndpointDef): string[] {
   if (e.method !== 'PUT' && e.method !== 'PATCH') return [];
-  const body = objectShape(e.body);
-  const answer = objectShape(e.response);
+  const body = bodyKeys(e.body);
+  const answer = objectShape(e.representation ?? e.response);
   if (!body || !answer) return [];
-  return Object.keys(answer).filter((key) => !(key in body));
+  return Object.keys(answer).filter((key) => !body.has(key));
 }
 
-function objectShape(schema: z.ZodType | undefined): Record<string, unknown> | null {
+/** The keys a body may have: its object's, or those of every object of its union; null for another shape. */
+function bodyKeys(schema: z.ZodType | undefined): Set<string> | null {
+  const s = unwrap(schema);
+  if (s instanceof z.ZodUnion) {
+    const shapes = (s.options as z.ZodType[]).map(objectShape);
+    if (shapes.some((shape) => shape === null)) return null;
+    return new Set(shapes.flatMap((shape) => Object.keys(shape!)));
+  }
+  const shape = objectShape(s);
+  return shape ? new Set(Object.keys(shape)) : null;
+}
+
+/** Pipes and transforms unwrapped to the schema they start from. */
+function unwrap(schema: z.ZodType | undefined): unknown {
   let s: unknown = schema;
-  // Unwrap pipes and transforms to the object they start from.
   for (let i = 0; i < 5 && s instanceof z.ZodPipe; i++) s = s.in;
+  return s;
+}
+
+function objectShape(schema: unknown): Record<string, unknown> | null {
+  const s = unwrap(schema as z.ZodType | undefined);
   return s instanceof z.ZodObject ? (s.shape as Record<string, unknown>) : null;
 }

@@ -295,6 +295,37 @@ describe('routines', () => {
     ).toBe(404);
   });
 
+  it('takes an item as the routine presents it; with another day and no position, to the end of that day', async () => {
+    const { lib, squat, walk, routine } = await withLibrary();
+    let s = await lib.add(routine, { day: 1, exerciseDefinitionId: squat.id });
+    s = await lib.add(s, { day: 1, activityDefinitionId: walk.id });
+    s = await lib.add(s, { day: 2, exerciseDefinitionId: squat.id });
+    const [first] = s.items;
+    // Written back as GET /sequences/{id} presents it (kind, definitionId, title, media...): no move.
+    let res = await lib.send('PUT', `/sequences/${s.id}/items/${first!.id}`, first, s.version);
+    expect(res.statusCode, res.body).toBe(200);
+    s = json<Sequence>(res);
+    expect(places(s)).toEqual([
+      [1, 0, 'Squat'],
+      [1, 1, 'Walk'],
+      [2, 0, 'Squat'],
+    ]);
+    // The item read, its day changed, its old position dropped: the end of day 2.
+    const { position: _old, ...item } = s.items[0]!;
+    res = await lib.send('PUT', `/sequences/${s.id}/items/${first!.id}`, { ...item, day: 2 }, s.version);
+    expect(res.statusCode, res.body).toBe(200);
+    s = json<Sequence>(res);
+    expect(s.items.map((i) => [i.id, i.day, i.position])).toEqual([
+      [s.items[0]!.id, 1, 0],
+      [s.items[1]!.id, 2, 0],
+      [first!.id, 2, 1],
+    ]);
+    // A key the item does not have is still refused, named.
+    res = await lib.send('PUT', `/sequences/${s.id}/items/${first!.id}`, { day: 1, colour: 'red' }, s.version);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('colour');
+  });
+
   it('removes one item or several, renumbering the days', async () => {
     const { lib, squat, walk, routine } = await withLibrary();
     let s = await lib.add(routine, { day: 1, exerciseDefinitionId: squat.id });

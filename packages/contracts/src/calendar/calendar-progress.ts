@@ -31,7 +31,21 @@ export type ItemState = z.infer<typeof itemStateSchema>;
 const count = z.number().int().min(0).max(100_000);
 const measure = z.number().min(0).max(1_000_000);
 
-/** PUT /participants/{id}/routines/calendar/items/{itemId}/result (If-Match when one exists). */
+const skipReason = z
+  .string()
+  .trim()
+  .min(1, 'Say why you skipped it.')
+  .max(SKIP_REASON_MAX, `A reason is at most ${SKIP_REASON_MAX} characters.`);
+const comment = z.string().trim().max(RESULT_COMMENT_MAX).nullable().optional();
+/** What the other status records, as a result presents it (null): a result read and written back is taken. */
+const none = z.null().optional();
+
+/**
+ * POST and PUT /participants/{id}/routines/calendar/items/{itemId}/result (PUT with If-Match). PUT takes
+ * the result as the report presents it: `itemId`, `recordedAt` and `version` are read-only, the other
+ * status's keys may come as null, and a skip's reason may come under the name the result gives it
+ * (`skipReason`).
+ */
 export const recordResultBodySchema = z.discriminatedUnion(
   'status',
   [
@@ -43,18 +57,27 @@ export const recordResultBodySchema = z.discriminatedUnion(
       /** Seconds. */
       time: count.nullable().optional(),
       distance: measure.nullable().optional(),
-      comment: z.string().trim().max(RESULT_COMMENT_MAX).nullable().optional(),
+      comment,
       rating: z.number().int().min(1).max(RATING_MAX).nullable().optional(),
+      skipReason: none,
     }),
-    z.strictObject({
-      status: z.literal('SKIPPED'),
-      reason: z
-        .string()
-        .trim()
-        .min(1, 'Say why you skipped it.')
-        .max(SKIP_REASON_MAX, `A reason is at most ${SKIP_REASON_MAX} characters.`),
-      comment: z.string().trim().max(RESULT_COMMENT_MAX).nullable().optional(),
-    }),
+    z
+      .strictObject({
+        status: z.literal('SKIPPED'),
+        reason: skipReason.optional(),
+        skipReason: skipReason.optional(),
+        comment,
+        series: none,
+        repetitions: none,
+        weight: none,
+        time: none,
+        distance: none,
+        rating: none,
+      })
+      .refine((b) => b.reason !== undefined || b.skipReason !== undefined, {
+        message: 'Say why you skipped it.',
+        path: ['reason'],
+      }),
   ],
   { error: 'The status is DONE or SKIPPED.' },
 );

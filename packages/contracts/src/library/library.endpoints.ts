@@ -80,10 +80,12 @@ export const libraryEndpoints = {
   updateDirectory: endpoint({
     method: 'PUT',
     path: '/ml/directories/{id}',
-    summary: 'Rename ({name}) or move ({parentId}) a folder, within its own library',
+    summary: 'Rename ({name}) or move ({parentId}) a folder, within its own library (both: what changed)',
     params: idParamsSchema,
     body: updateDirectoryBodySchema,
     response: directorySchema,
+    // The folder as its listing presents it (with its path) is accepted: the other keys are read-only.
+    representation: directoryItemsSchema.shape.directory,
     versioned: true,
     roles: STAFF_ROLES,
   }),

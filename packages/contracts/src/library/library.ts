@@ -128,11 +128,13 @@ export const resourceListSchema = pagedSchema('items', resourceSchema);
 export const directoryItemParamsSchema = z.strictObject({ id, itemId: id });
 
 export const createDirectoryBodySchema = z.strictObject({ name: directoryName });
-/** PUT /ml/directories/{id}: one key and its value, renaming or moving the folder. */
-export const updateDirectoryBodySchema = z.union([
-  z.strictObject({ name: directoryName }),
-  z.strictObject({ parentId: id }),
-]);
+/**
+ * PUT /ml/directories/{id}: {name} renames the folder, {parentId} moves it; both, as the folder is read
+ * (GET /ml/directories/{id}/items answers it as `directory`), do what changed of the two.
+ */
+export const updateDirectoryBodySchema = z
+  .strictObject({ name: directoryName.optional(), parentId: id.optional() })
+  .refine((b) => b.name !== undefined || b.parentId !== undefined, { message: 'Give the name or the parentId.' });
 export type UpdateDirectoryBody = z.infer<typeof updateDirectoryBodySchema>;
 /** DELETE bodies: without force, anything in use (or a folder with content) is refused with the file list. */
 export const forceBodySchema = z.strictObject({ force: z.boolean().default(false) }).default({ force: false });

@@ -30,6 +30,7 @@ import {
   sequenceListSchema,
   sequenceParticipantListSchema,
   sequenceParticipantQuerySchema,
+  sequenceItemSchema,
   sequenceSchema,
   updateSequenceBodySchema,
 } from './sequences.js';
@@ -156,9 +157,11 @@ export const sequenceEndpoints = {
   moveItem: endpoint({
     method: 'PUT',
     path: `${BASE}/{id}/items/{itemId}`,
-    summary: 'Move an item to a day and a place in it (positions renumbered): Item moved!',
+    summary: 'Move an item to a day and a place in it, else to the end of the day (positions renumbered): Item moved!',
     params: sequenceItemParamsSchema,
     body: moveSequenceItemBodySchema,
+    // The item as the routine's GET presents it is accepted: its keys besides day and position are read-only.
+    representation: sequenceItemSchema,
     ...change,
   }),
   removeItem: endpoint({

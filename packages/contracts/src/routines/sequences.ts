@@ -131,8 +131,13 @@ export const copySequenceItemsBodySchema = z.strictObject({
 });
 /** POST /sequences/{id}/items/{itemId}/copy ('Item duplicated!'): to a day (its own when left out), at the end. */
 export const copySequenceItemBodySchema = z.strictObject({ day: day.optional() }).default({});
-/** PUT /sequences/{id}/items/{itemId} ('Item moved!'): to a day and a place in it (drag and drop). */
-export const moveSequenceItemBodySchema = z.strictObject({ day, position: z.number().int().min(0) });
+/**
+ * PUT /sequences/{id}/items/{itemId} ('Item moved!'): to a day and a place in it (drag and drop). Without
+ * `position`, to the end of another day (its own place when the day is its own). It takes the item as GET
+ * /sequences/{id} presents it: the item's other keys are read-only (the endpoint's `representation`).
+ */
+export const moveSequenceItemBodySchema = z.strictObject({ day, position: z.number().int().min(0).optional() });
+export type MoveSequenceItemBody = z.infer<typeof moveSequenceItemBodySchema>;
 /** POST /sequences/{id}/items/delete ('Items removed!'). */
 export const deleteSequenceItemsBodySchema = z.strictObject({ items: itemIds });
 

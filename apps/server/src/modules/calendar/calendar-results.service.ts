@@ -46,7 +46,7 @@ function resultValues(item: ParticipantRoutineItemRow, body: RecordResultBody) {
       distance: null,
       rating: null,
       comment: body.comment || null,
-      skipReason: body.reason,
+      skipReason: (body.reason ?? body.skipReason)!,
     };
   }
   const collect = item.collect as CollectField[];

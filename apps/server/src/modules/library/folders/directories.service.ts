@@ -71,7 +71,10 @@ async function getEditableDirectory(tx: Db, ctx: RequestContext, viewer: Actor, 
   return dir;
 }
 
-/** PUT /ml/directories/{id}: {name} renames, {parentId} moves (within its tree, never under itself). */
+/**
+ * PUT /ml/directories/{id}: {name} renames, {parentId} moves (within its tree, never under itself); the
+ * folder written back as read does what changed of the two.
+ */
 export async function updateDirectory(
   tx: Db,
   ctx: RequestContext,
@@ -81,12 +84,10 @@ export async function updateDirectory(
   body: UpdateDirectoryBody,
 ): Promise<Directory> {
   const before = await getEditableDirectory(tx, ctx, viewer, id);
-  let values: Partial<DirectoryRow>;
-  if ('name' in body) {
-    await assertNameFree(tx, ctx, before.parentId!, body.name, id);
-    values = { name: body.name };
-  } else {
-    const target = await getVisibleDirectory(tx, ctx, viewer, body.parentId, 'libraryFolder.change');
+  const name = body.name ?? before.name;
+  const parentId = body.parentId ?? before.parentId!;
+  if (parentId !== before.parentId) {
+    const target = await getVisibleDirectory(tx, ctx, viewer, parentId, 'libraryFolder.change');
     if (!sameTree(before, target)) {
       throw fieldError('body.parentId', 'A folder can only be moved within its own library.');
     }
@@ -94,9 +95,9 @@ export async function updateDirectory(
     if (under.includes(target.id)) {
       throw fieldError('body.parentId', 'A folder cannot be moved into itself or a folder inside it.');
     }
-    if (target.id !== before.parentId) await assertNameFree(tx, ctx, target.id, before.name, id);
-    values = { parentId: target.id };
   }
+  if (name !== before.name || parentId !== before.parentId) await assertNameFree(tx, ctx, parentId, name, id);
+  const values: Partial<DirectoryRow> = { name, parentId };
   const row = await updateVersioned(tx, versioned(ctx, id, expectedVersion), values);
   await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: DIRECTORY_ENTITY, entityId: id, before, after: row });
   return presentDirectory(row);

@@ -4,6 +4,7 @@ import {
   MAX_SEQUENCE_ITEMS,
   type AddSequenceItemBody,
   type DefinitionKind,
+  type MoveSequenceItemBody,
   type Sequence,
 } from '@stride/contracts';
 import { anyId, intArray } from '../../../platform/db/arrays.js';
@@ -221,7 +222,8 @@ async function renumber(tx: Db, ctx: RequestContext, sequenceId: number) {
 
 /**
  * PUT /sequences/{id}/items/{itemId} (Item moved!): to a day and a place in it (drag and drop), within a
- * day or across days; the positions of both days renumbered from 0.
+ * day or across days; the positions of both days renumbered from 0. Without a position it goes to the end
+ * of another day, and stays where it is in its own (the item written back as read is no move).
  */
 export async function moveSequenceItem(
   tx: Db,
@@ -230,7 +232,7 @@ export async function moveSequenceItem(
   id: number,
   itemId: number,
   expectedVersion: number,
-  body: { day: number; position: number },
+  body: MoveSequenceItemBody,
   links: FileLinks,
 ): Promise<Sequence> {
   return changeSequence(tx, ctx, actor, id, expectedVersion, links, async () => {
@@ -249,7 +251,8 @@ export async function moveSequenceItem(
       .orderBy(asc(routineSequenceItems.position), asc(routineSequenceItems.id));
     const from = rows.filter((r) => r.day === moving.day && r.id !== itemId);
     const to = body.day === moving.day ? from : rows.filter((r) => r.day === body.day);
-    to.splice(Math.min(body.position, to.length), 0, moving);
+    const position = body.position ?? (body.day === moving.day ? moving.position : to.length);
+    to.splice(Math.min(position, to.length), 0, moving);
     const places = [
       ...(body.day === moving.day ? [] : from.map((r, position) => ({ r, day: moving.day, position }))),
       ...to.map((r, position) => ({ r, day: body.day, position })),
@@ -257,7 +260,8 @@ export async function moveSequenceItem(
       .filter(({ r, day, position }) => r.day !== day || r.position !== position)
       .map(({ r, day, position }) => ({ id: r.id, day, position }));
     await writePlaces(tx, ctx, places);
-    return { audit: { movedItem: { id: itemId, from: { day: moving.day, position: moving.position }, to: body } } };
+    const place = { day: body.day, position: to.indexOf(moving) };
+    return { audit: { movedItem: { id: itemId, from: { day: moving.day, position: moving.position }, to: place } } };
   });
 }
 
