@@ -74,7 +74,10 @@ export const notificationSchema = z.object({
   /** One of NotificationType (a string: a portal of yesterday still reads a type added tomorrow). */
   type: z.string(),
   code: z.string().nullable(),
-  /** Rendered in the recipient's language when it was created (docs/decisions.md, "Notifications"). */
+  /**
+   * Worded in the reader's language when read, from its message key and variables (docs/decisions.md,
+   * "Coaching loop: notifications in the reader's language"); the link's words too.
+   */
   message: z.string(),
   linkMessage: z.string().nullable(),
   unread: z.boolean(),

@@ -20,7 +20,7 @@ import { notifications, notificationSettings } from './notifications.table.js';
 import { settingsOfUsers } from './settings.service.js';
 import { notificationPushOf, type NotificationDelivery } from './push.port.js';
 
-/** A notification a producer wants to create for one recipient (its text is rendered in their language). */
+/** A notification a producer wants to create for one recipient (its text is rendered in their language when read). */
 export interface NotificationDraft {
   recipient: Recipient;
   type: NotificationType;
@@ -72,6 +72,11 @@ export async function insertNotifications(
         userId: d.recipient.userId,
         type: d.type,
         code: d.code,
+        // The key and variables are what readers render, in their language then; the text as rendered now
+        // is kept for the record (and is what a reader gets should the key ever be gone).
+        messageKey: d.message,
+        linkKey: d.link ?? null,
+        messageVars: d.vars,
         message: renderMessage(d.message, d.recipient.language, d.vars),
         linkMessage: d.link ? renderMessage(d.link, d.recipient.language, d.vars) : null,
         parameters: d.parameters,
@@ -95,8 +100,8 @@ export async function insertNotifications(
 }
 
 /**
- * After the commit: each recipient's open portals get NOTIFICATION_NEW_EVENT with the notification and
- * their unread count (one query for all, one message to the other processes for all), then the push port
+ * After the commit: each recipient's open portals get NOTIFICATION_NEW_EVENT with the notification (in the
+ * recipient's language now, as the push) and their unread count (one query for all, one message to the other processes for all), then the push port
  * gets the deliveries (not awaited). Failures are logged: the notifications are written whatever happens here.
  */
 export async function deliverNotifications(
@@ -114,7 +119,7 @@ export async function deliverNotifications(
         rooms: [userRoom(tenantId, c.recipient.uuid)],
         event: NOTIFICATION_NEW_EVENT,
         payload: {
-          notification: presentNotification(c.row),
+          notification: presentNotification(c.row, c.recipient.language),
           unread: unread.get(c.recipient.userId) ?? 0,
         } satisfies NotificationEvent,
       })),
@@ -125,7 +130,7 @@ export async function deliverNotifications(
   const push = notificationPushOf(platform);
   if (!push) return;
   const deliveries: NotificationDelivery[] = created.map((c) => {
-    const notification = presentNotification(c.row);
+    const notification = presentNotification(c.row, c.recipient.language);
     return { userId: c.recipient.userId, notification, url: notificationTarget(notification, c.subjectUserId) };
   });
   // Not awaited: a slow push service must not hold the event's publisher (a sign-in, a share).

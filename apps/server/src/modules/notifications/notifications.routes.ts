@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { scheduleResend } from './notifications.jobs.js';
-import { presentNotification } from './notifications.presenter.js';
 import {
   groupedNotifications,
   groupPage,
@@ -17,15 +16,16 @@ const api = endpoints.notifications;
 
 /** /notification-service: the signed-in person's own notifications and settings (spec 002). */
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
-  route(app, api.list, async ({ tx, ctx, actor, query }) => listNotifications(tx, ctx.tenantId, actor.userId, query));
+  route(app, api.list, async ({ tx, ctx, query }) => listNotifications(tx, ctx, query));
   route(app, api.grouped, async ({ tx, ctx, query }) => groupedNotifications(tx, ctx, query.filter));
   route(app, api.groupPage, async ({ tx, ctx, params, query }) => groupPage(tx, ctx, params.id, query));
   route(app, api.readGroup, async ({ tx, ctx, params }) => readGroup(tx, ctx, params.id));
   route(app, api.update, async ({ tx, ctx, params, body, afterCommit }) => {
-    const row = await updateNotification(tx, ctx, params.id, body);
-    const { resendAt } = row;
-    if (body.resendAt && resendAt) afterCommit(() => scheduleResend(app.platform, ctx.tenantId, row.id, resendAt));
-    return presentNotification(row);
+    const { notification, resendAt } = await updateNotification(tx, ctx, params.id, body);
+    if (body.resendAt && resendAt) {
+      afterCommit(() => scheduleResend(app.platform, ctx.tenantId, notification.id, resendAt));
+    }
+    return notification;
   });
   route(app, api.readAll, async ({ tx, ctx, query }) => readAll(tx, ctx, query.isAdvisor));
   route(app, api.settings, async ({ tx, ctx }) => getSettings(tx, ctx));

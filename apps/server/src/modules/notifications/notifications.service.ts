@@ -16,15 +16,18 @@ import { rowsOf } from '../../platform/db/arrays.js';
 import type { RequestContext } from '../../platform/http/context.js';
 import { authorize } from '../../platform/http/authorize.js';
 import { badRequest, notFound, unauthorized } from '../../platform/http/errors.js';
-import { findPerson, previewRowsWhere, presentPreview } from '../profiles/index.js';
+import { findPerson, languageOfProfile, previewRowsWhere, presentPreview } from '../profiles/index.js';
 import { presentNotification, type NotificationRow } from './notifications.presenter.js';
 import { notifications } from './notifications.table.js';
 
 /** The signed-in person: every notification call is about the actor's own notifications. */
 function me(ctx: RequestContext) {
   if (!ctx.actor) throw unauthorized();
-  return { tenantId: ctx.tenantId, userId: ctx.actor.userId };
+  return { tenantId: ctx.tenantId, userId: ctx.actor.userId, profileId: ctx.actor.profileId };
 }
+
+/** The reader's language now: every list words its notifications in it (presentNotification). */
+const readerLanguage = (tx: Db, ctx: RequestContext) => languageOfProfile(tx, ctx.tenantId, me(ctx).profileId);
 
 /**
  * Newest first, written as the indexes are (DESC NULLS LAST): a plain DESC means NULLS FIRST, which the
@@ -64,10 +67,11 @@ export async function unreadCount(tx: Db, tenantId: string, userId: number): Pro
 /** The bell: a user's own notifications, newest first, and how many are unread (spec 002 section 3). */
 export async function listNotifications(
   tx: Db,
-  tenantId: string,
-  userId: number,
+  ctx: RequestContext,
   query: NotificationListQuery,
 ): Promise<NotificationList> {
+  const { tenantId, userId } = me(ctx);
+  const language = await readerLanguage(tx, ctx);
   const mine = mineWhere(tenantId, userId);
   const where = query.filter === 'unread' ? and(mine, eq(notifications.unread, true)) : mine;
   const items = await tx
@@ -77,7 +81,10 @@ export async function listNotifications(
     // An urgent one (a critical answer not yet acknowledged) stays at the top.
     .orderBy(sql`(${notifications.urgentKey} is not null) desc`, ...NEWEST_FIRST)
     .limit(query.pageSize);
-  return { unread: await unreadCount(tx, tenantId, userId), items: items.map(presentNotification) };
+  return {
+    unread: await unreadCount(tx, tenantId, userId),
+    items: items.map((n) => presentNotification(n, language)),
+  };
 }
 
 /** A raw row of the grouped query, in the table's column names. */
@@ -91,12 +98,17 @@ interface GroupedRow {
   code: string | null;
   message: string;
   link_message: string | null;
+  message_key: string | null;
+  link_key: string | null;
+  message_vars: unknown;
   parameters: unknown;
   unread: boolean;
   resend_at: string | Date | null;
   created_at: string | Date;
   urgent_key: string | null;
 }
+
+const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 const rowOfGrouped = (r: GroupedRow): NotificationRow => ({
   id: Number(r.id),
@@ -106,7 +118,10 @@ const rowOfGrouped = (r: GroupedRow): NotificationRow => ({
   code: r.code,
   message: r.message,
   linkMessage: r.link_message,
-  parameters: typeof r.parameters === 'string' ? JSON.parse(r.parameters) : r.parameters,
+  messageKey: r.message_key,
+  linkKey: r.link_key,
+  messageVars: json<NotificationRow['messageVars']>(r.message_vars),
+  parameters: json<unknown>(r.parameters),
   entityProfileId: r.pid,
   unread: r.unread,
   resendAt: r.resend_at === null ? null : new Date(r.resend_at),
@@ -127,6 +142,7 @@ export async function groupedNotifications(
   filter: NotificationFilter,
 ): Promise<NotificationGrouped> {
   const { tenantId, userId } = me(ctx);
+  const language = await readerLanguage(tx, ctx);
   const cond = filterWhere(filter);
   const f = cond ? sql` and ${cond}` : sql``;
   const rows = rowsOf<GroupedRow>(
@@ -144,6 +160,8 @@ export async function groupedNotifications(
       from g cross join lateral (
         select ${notifications.id} as id, ${notifications.type} as type, ${notifications.code} as code,
                ${notifications.message} as message, ${notifications.linkMessage} as link_message,
+               ${notifications.messageKey} as message_key, ${notifications.linkKey} as link_key,
+               ${notifications.messageVars} as message_vars,
                ${notifications.parameters} as parameters, ${notifications.unread} as unread,
                ${notifications.resendAt} as resend_at, ${notifications.createdAt} as created_at,
                ${notifications.urgentKey} as urgent_key
@@ -163,7 +181,7 @@ export async function groupedNotifications(
       g = { notifications: [], countUnread: r.group_unread, count: r.group_count };
       groups.set(r.pid, g);
     }
-    g.notifications.push(presentNotification(rowOfGrouped(r)));
+    g.notifications.push(presentNotification(rowOfGrouped(r), language));
   }
   const ids = [...groups.keys()];
   const previews = ids.length ? await previewRowsWhere(tx, tenantId, sql`true`, ids) : [];
@@ -214,7 +232,11 @@ export async function groupPage(
     .where(and(group, filterWhere(query.filter), after))
     .orderBy(sql`(${notifications.urgentKey} is not null) desc`, ...NEWEST_FIRST)
     .limit(query.pageSize + 1);
-  return { items: rows.slice(0, query.pageSize).map(presentNotification), hasMore: rows.length > query.pageSize };
+  const language = await readerLanguage(tx, ctx);
+  return {
+    items: rows.slice(0, query.pageSize).map((n) => presentNotification(n, language)),
+    hasMore: rows.length > query.pageSize,
+  };
 }
 
 /**
@@ -236,6 +258,7 @@ const SNOOZE_MAX_MS = 366 * 24 * 3_600_000;
 /**
  * PUT notifications/{id}: read or unread; resendAt snoozes it (read now, unread again at resendAt: the
  * resend job), null cancels a snooze; marking it unread cancels one too. Another user's id is a 404.
+ * Answers the notification in the reader's language, and its snooze to book.
  */
 export async function updateNotification(
   tx: Db,
@@ -243,7 +266,7 @@ export async function updateNotification(
   id: number,
   body: UpdateNotificationBody,
   now = new Date(),
-): Promise<NotificationRow> {
+): Promise<{ notification: Notification; resendAt: Date | null }> {
   const { tenantId, userId } = me(ctx);
   const [current] = await tx
     .select()
@@ -276,7 +299,7 @@ export async function updateNotification(
     .set({ unread, resendAt })
     .where(and(mineWhere(tenantId, userId), eq(notifications.id, id)))
     .returning();
-  return row!;
+  return { notification: presentNotification(row!, await readerLanguage(tx, ctx)), resendAt: row!.resendAt };
 }
 
 /**

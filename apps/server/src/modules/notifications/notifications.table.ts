@@ -23,9 +23,19 @@ export const notifications = pgTable(
     userId: integer('user_id').notNull(),
     type: text('type').notNull(),
     code: text('code'),
-    /** Rendered in the recipient's language at creation (docs/decisions.md, "Notifications"). */
+    /**
+     * As rendered in the recipient's language at creation: what a reader gets only where the row has no
+     * message key (rows older than the keys that could not be matched). Otherwise the message and its link
+     * are rendered when read, in the reader's language now (docs/decisions.md, "Coaching loop: notifications
+     * in the reader's language").
+     */
     message: text('message').notNull(),
     linkMessage: text('link_message'),
+    /** The message's key of messages.en.ts / messages.es.ts, and its link's. */
+    messageKey: text('message_key'),
+    linkKey: text('link_key'),
+    /** The message's variables ({name}, {title}, ...), as they were when it was created. */
+    messageVars: jsonb('message_vars').$type<Record<string, string | number>>(),
     parameters: jsonb('parameters').notNull().default({}),
     /** parameters.entityProfileId as a column: the grouped list's group, indexed. */
     entityProfileId: integer('entity_profile_id'),

@@ -51,6 +51,7 @@ export {
 export {
   companyStaffRecipients,
   inactiveParticipants,
+  languageOfProfile,
   personFactsOfUser,
   recipientsOfProfiles,
   recipientsOfUsers,

@@ -61,6 +61,18 @@ const asRecipient = (r: Omit<Recipient, 'language'> & { language: string }): Rec
   language: r.language === 'es' ? 'es' : 'en',
 });
 
+/**
+ * The language a person reads in now (their profile's; English when gone): a notification is worded in
+ * its reader's language when read.
+ */
+export async function languageOfProfile(tx: Db, tenantId: string, profileId: number): Promise<Language> {
+  const [row] = await tx
+    .select({ language: profiles.language })
+    .from(profiles)
+    .where(and(eq(profiles.tenantId, tenantId), eq(profiles.id, profileId)));
+  return row?.language === 'es' ? 'es' : 'en';
+}
+
 /** The person of an account (undefined when it is gone). */
 export async function personFactsOfUser(tx: Db, tenantId: string, userId: number): Promise<PersonFacts | undefined> {
   const [row] = await tx

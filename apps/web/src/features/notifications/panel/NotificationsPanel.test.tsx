@@ -1,6 +1,7 @@
 import { Role } from '@stride/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../app/i18n/i18n';
 import { signInAs } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { NotificationsButton } from './NotificationsButton';
@@ -101,6 +102,21 @@ describe('the notification panel of a non-advisor', () => {
     const panel = await openPanel();
     expect(await within(panel).findByText("You don't have any notifications.")).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Settings' })).toBeNull();
+  });
+
+  it('reads the list again when the language changes: the server words it in the reader’s language', async () => {
+    signInAs(Role.Participant);
+    server.flat = [buildNotification({ message: 'Rosa Park commented on your journal.' })];
+    renderBell(false);
+    const panel = await openPanel();
+    await within(panel).findByText('Rosa Park commented on your journal.');
+    server.flat = [buildNotification({ message: 'Rosa Park comentó tu diario.' })];
+    try {
+      await act(() => setLanguage('es'));
+      expect(await within(panel).findByText('Rosa Park comentó tu diario.')).toBeTruthy();
+    } finally {
+      await act(() => setLanguage('en'));
+    }
   });
 
   it('renews the relative time every minute', async () => {
