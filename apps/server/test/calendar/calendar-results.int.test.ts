@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationTarget, Role, type CalendarResult, type ReportDay } from '@stride/contracts';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
@@ -22,11 +22,19 @@ afterEach(() => {
 
 const storedResult = async (itemId: number) =>
   (await db().select().from(participantRoutineResults).where(eq(participantRoutineResults.itemId, itemId)))[0];
-const activitiesOf = (userId: number) =>
+const activitiesOf = (userId: number, code: string | null = null) =>
   db()
     .select()
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.type, 'ACTIVITIES')));
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.type, 'ACTIVITIES'),
+        code === null ? isNull(notifications.code) : eq(notifications.code, code),
+      ),
+    );
+/** The coaches' notifications of skips. */
+const skipsOf = (userId: number) => activitiesOf(userId, 'ACTIVITY_SKIPPED');
 
 describe("the participant's results", () => {
   it('records an item done with its values, comment and rating: versioned, audited, the advisor notified', async () => {
@@ -104,6 +112,7 @@ describe("the participant's results", () => {
     const item = await place(walk, '2026-11-24');
     await me.ok('POST', resultUrl(item.id), { status: 'SKIPPED', reason: 'Rain all day' }, 201);
     expect(await activitiesOf(advisor.user.id)).toHaveLength(0);
+    expect(await skipsOf(advisor.user.id)).toHaveLength(1);
 
     expect((await me.send('PUT', resultUrl(item.id), { status: 'DONE', distance: 2100 })).statusCode).toBe(428);
     const changed = await me.ok<CalendarResult>(
@@ -138,6 +147,52 @@ describe("the participant's results", () => {
     // Nothing to change or undo any more: 404.
     expect((await me.send('DELETE', resultUrl(item.id), undefined, 3)).statusCode).toBe(404);
     expect(await activitiesOf(advisor.user.id)).toHaveLength(1);
+  });
+
+  it('tells the coaches of a skip, naming the item and the reason, under the Activities switch', async () => {
+    const { advisor, participant, me, squat, walk, place, resultUrl } = await practice(t);
+    const staff = client(t, advisor.token);
+    const name = `${participant.profile.firstName} ${participant.profile.lastName}`;
+    const squats = await place(squat, '2026-11-24');
+    const walks = await place(walk, '2026-11-25');
+    await me.ok('POST', resultUrl(squats.id), { status: 'SKIPPED', reason: 'Sore wrist today' }, 201);
+    const [made] = await eventually(async () => {
+      const rows = await skipsOf(advisor.user.id);
+      return rows.length ? rows : undefined;
+    });
+    expect(made).toMatchObject({
+      message: `${name} skipped Squat: Sore wrist today`,
+      linkMessage: 'See the progress',
+      parameters: { activityDate: '2026-11-24', entityProfileId: participant.profile.id },
+    });
+    expect(
+      notificationTarget(
+        { type: 'ACTIVITIES', code: made!.code, parameters: made!.parameters as object },
+        participant.user.id,
+      ),
+    ).toBe(`/participants/${participant.user.id}/routines-progress?date=2026-11-24`);
+    // The bell: the advisor's list has it, unread.
+    const list = await staff.ok<{ unread: number; items: { message: string }[] }>(
+      'GET',
+      '/notification-service/notifications',
+    );
+    expect(list.items.map((i) => i.message)).toContain(`${name} skipped Squat: Sore wrist today`);
+
+    // Another reason for the same skip tells nobody again; done, then skipped again, does.
+    await me.ok('PUT', resultUrl(squats.id), { status: 'SKIPPED', reason: 'Still sore' }, 200, 1);
+    await me.ok('PUT', resultUrl(squats.id), { status: 'DONE' }, 200, 2);
+    await me.ok('PUT', resultUrl(squats.id), { status: 'SKIPPED', reason: 'Sore again' }, 200, 3);
+    await eventually(async () => ((await skipsOf(advisor.user.id)).length === 2 ? true : undefined));
+    expect((await skipsOf(advisor.user.id)).map((r) => r.message)).toEqual([
+      `${name} skipped Squat: Sore wrist today`,
+      `${name} skipped Squat: Sore again`,
+    ]);
+
+    // The Activities switch off: a skip tells nothing.
+    await staff.ok('PUT', '/notification-service/notifications/settings/web', { routines: false });
+    await me.ok('POST', resultUrl(walks.id), { status: 'SKIPPED', reason: 'Rain' }, 201);
+    await t.app.platform.events.idle();
+    expect(await skipsOf(advisor.user.id)).toHaveLength(2);
   });
 
   it('refuses an item of a later day and one more than 7 days past; a second record is a 409', async () => {

@@ -190,6 +190,34 @@ describe('the care domains’ types (synthetic events until their domains land)'
   });
 });
 
+describe('ACTIVITY_SKIPPED: a skipped item', () => {
+  it('names the item and the reason in the coach’s language; a long reason is cut to one line', async () => {
+    const { company, advisor, client } = await advisorOf(t, { language: 'es' });
+    const ana = await participantOfAdvisor(t, company.id, advisor.profile.id, 'Henry');
+    const skip = async (reason: string) => {
+      await t.app.platform.events.publish({
+        type: 'activity.skipped',
+        tenantId: 'default',
+        actorUserId: ana.user.id,
+        payload: { participantUserId: ana.user.id, activityDate: '2026-11-24', title: 'Cat-cow', reason },
+      });
+      await t.app.platform.events.idle();
+    };
+    await skip('Sore wrist today');
+    await skip(`Long story: ${'x'.repeat(300)}`);
+    const list = json<NotificationList>(await client.get(`${BASE}/notifications`));
+    const [long, short] = list.items;
+    expect(short).toMatchObject({
+      type: 'ACTIVITIES',
+      code: 'ACTIVITY_SKIPPED',
+      message: 'Henry Person se saltó Cat-cow: Sore wrist today',
+      linkMessage: 'Ver el progreso',
+    });
+    expect(long!.message.endsWith('…')).toBe(true);
+    expect(long!.message.length).toBe('Henry Person se saltó Cat-cow: '.length + 140);
+  });
+});
+
 describe('a deleted account', () => {
   it('takes the notifications about that person with it', async () => {
     const { company, advisor } = await advisorOf(t);

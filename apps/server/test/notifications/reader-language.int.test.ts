@@ -64,8 +64,16 @@ describe('notifications in the reader’s language', () => {
     await staffComment(advisor, participant, '2026-11-21');
     // The old one and the new one, both in Spanish.
     expect(await flat(participant)).toMatchObject([
-      { message: `${name} comentó tu diario.`, linkMessage: 'Abrir el diario', parameters: { journalDate: '2026-11-21' } },
-      { message: `${name} comentó tu diario.`, linkMessage: 'Abrir el diario', parameters: { journalDate: '2026-11-20' } },
+      {
+        message: `${name} comentó tu diario.`,
+        linkMessage: 'Abrir el diario',
+        parameters: { journalDate: '2026-11-21' },
+      },
+      {
+        message: `${name} comentó tu diario.`,
+        linkMessage: 'Abrir el diario',
+        parameters: { journalDate: '2026-11-20' },
+      },
     ]);
     // Marked read: the answer is in Spanish too.
     const [first] = await flat(participant);
@@ -103,10 +111,7 @@ describe('notifications in the reader’s language', () => {
       'Call Ana about her knee',
     ]);
     // The stored text is what it was when written (English): only the reading changed.
-    const [row] = await t.app.platform.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.id, page.items[0]!.id));
+    const [row] = await t.app.platform.db.select().from(notifications).where(eq(notifications.id, page.items[0]!.id));
     expect(row).toMatchObject({ message: `${name} added a swap.`, messageKey: 'swap.entry', linkKey: 'swap.link' });
   });
 
@@ -162,7 +167,12 @@ describe('the migration’s backfill (0027_notification_keys)', () => {
     const after = await t.app.platform.db
       .select()
       .from(notifications)
-      .where(inArray(notifications.id, rows.map((r) => r.id)))
+      .where(
+        inArray(
+          notifications.id,
+          rows.map((r) => r.id),
+        ),
+      )
       .orderBy(notifications.id);
     expect(after.map((r) => [r.messageKey, r.linkKey, r.messageVars])).toEqual([
       ['journal.comment', 'journal.link', { name: 'Ana Ruiz' }],

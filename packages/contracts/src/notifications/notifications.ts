@@ -45,6 +45,11 @@ export const NotificationCode = {
   CourseAssigned: 'COURSE_ASSIGNED',
   /** ACTIVITIES to the participant's coaches: the participant completed a course; opens their Courses tab. */
   CourseCompleted: 'COURSE_COMPLETED',
+  /**
+   * ACTIVITIES to the participant's coaches: the participant skipped an item of their calendar, with their
+   * reason; opens the progress tab at its date.
+   */
+  ActivitySkipped: 'ACTIVITY_SKIPPED',
 } as const;
 export type NotificationCode = (typeof NotificationCode)[keyof typeof NotificationCode];
 

@@ -15,20 +15,16 @@ const api = endpoints.calendarProgress;
 export async function calendarProgressRoutes(app: FastifyInstance): Promise<void> {
   const { events, fileLinks } = app.platform;
 
-  /** The ACTIVITIES event of an item that became done, after the commit (the producer notifies the coaches). */
+  /**
+   * The event of an item that became done or skipped, after the commit (the producers notify the coaches:
+   * modules/calendar/calendar.events.ts).
+   */
   const published =
     (ctx: RequestContext, actor: Actor, afterCommit: (fn: () => unknown) => void) =>
-    ({ result, completed }: Recorded) => {
-      if (completed) {
-        afterCommit(() =>
-          events.publish({
-            type: 'activity.completed',
-            tenantId: ctx.tenantId,
-            actorUserId: actor.userId,
-            payload: completed,
-          }),
-        );
-      }
+    ({ result, completed, skipped }: Recorded) => {
+      const base = { tenantId: ctx.tenantId, actorUserId: actor.userId };
+      if (completed) afterCommit(() => events.publish({ ...base, type: 'activity.completed', payload: completed }));
+      if (skipped) afterCommit(() => events.publish({ ...base, type: 'activity.skipped', payload: skipped }));
       return result;
     };
 

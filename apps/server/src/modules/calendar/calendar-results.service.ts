@@ -8,6 +8,7 @@ import {
 } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { Db } from '../../platform/db/client.js';
+import type { EventMap } from '../../platform/events/index.js';
 import { authorize } from '../../platform/http/authorize.js';
 import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { conflict, domainError, fieldError, notFound, preconditionFailed } from '../../platform/http/errors.js';
@@ -128,11 +129,28 @@ async function recordableItem(
 export interface Recorded {
   result: CalendarResult;
   /** The ACTIVITIES event to publish after the commit, when the item became done. */
-  completed: { participantUserId: number; activityDate: string; rating: number | null } | null;
+  completed: EventMap['activity.completed'] | null;
+  /** The event to publish after the commit, when the item became skipped (its reason for the coaches). */
+  skipped: EventMap['activity.skipped'] | null;
 }
 
-const completedEvent = (actor: Actor, item: ParticipantRoutineItemRow, row: ParticipantRoutineResultRow) =>
-  row.status === 'DONE' ? { participantUserId: actor.userId, activityDate: item.date, rating: row.rating } : null;
+/**
+ * The events of a result that became what it is now (not its change of values or of reason): done tells the
+ * coaches it was done, skipped why not.
+ */
+function eventsOf(
+  actor: Actor,
+  item: ParticipantRoutineItemRow,
+  row: ParticipantRoutineResultRow,
+  before: ParticipantRoutineResultRow | null,
+): Omit<Recorded, 'result'> {
+  if (before?.status === row.status) return { completed: null, skipped: null };
+  const about = { participantUserId: actor.userId, activityDate: item.date };
+  return {
+    completed: row.status === 'DONE' ? { ...about, rating: row.rating } : null,
+    skipped: row.status === 'SKIPPED' ? { ...about, title: item.title, reason: row.skipReason ?? '' } : null,
+  };
+}
 
 /**
  * POST …/calendar/items/{itemId}/result: the participant records their item, done (with values) or
@@ -161,7 +179,7 @@ export async function recordResult(
     })
     .returning();
   await recordAudit(tx, ctx, { operation: 'CREATE', entityType: RESULT_ENTITY, entityId: item.id, after: row });
-  return { result: presentResult(row!), completed: completedEvent(actor, item, row!) };
+  return { result: presentResult(row!), ...eventsOf(actor, item, row!, null) };
 }
 
 /** The result of an item, or a 404; a stale If-Match is a 412 with the current result. */
@@ -173,8 +191,8 @@ function currentResult(result: ParticipantRoutineResultRow | null, expectedVersi
 
 /**
  * PUT …/calendar/items/{itemId}/result with If-Match: what the participant recorded, replaced (412 with the
- * current result when stale). The event is published when the item becomes done (it was skipped), not on
- * each change of values of a done item.
+ * current result when stale). An event is published when the item becomes done (it was skipped) or skipped
+ * (it was done), not on each change of values or of the reason.
  */
 export async function changeResult(
   tx: Db,
@@ -206,10 +224,7 @@ export async function changeResult(
     )
     .returning();
   await recordAudit(tx, ctx, { operation: 'UPDATE', entityType: RESULT_ENTITY, entityId: item.id, before, after: row });
-  return {
-    result: presentResult(row!),
-    completed: before.status === 'DONE' ? null : completedEvent(actor, item, row!),
-  };
+  return { result: presentResult(row!), ...eventsOf(actor, item, row!, before) };
 }
 
 /** DELETE …/calendar/items/{itemId}/result with If-Match: the item is unrecorded again (planned or missed). */

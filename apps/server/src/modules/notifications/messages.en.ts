@@ -6,6 +6,8 @@ export const en = {
   'mediaLibrary.shared.link': 'Open in the library',
   'activities.completed': '{name} completed an activity.',
   'activities.completed.link': 'See the progress',
+  'activities.skipped': '{name} skipped {title}: {reason}',
+  'activities.skipped.link': 'See the progress',
   'journal.entry': '{name} added a journal entry.',
   'journal.comment': '{name} commented on a journal entry.',
   'journal.link': 'Open the journal',

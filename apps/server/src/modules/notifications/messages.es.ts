@@ -8,6 +8,8 @@ export const es: Record<MessageKey, string> = {
   'mediaLibrary.shared.link': 'Abrir en la biblioteca',
   'activities.completed': '{name} completó una actividad.',
   'activities.completed.link': 'Ver el progreso',
+  'activities.skipped': '{name} se saltó {title}: {reason}',
+  'activities.skipped.link': 'Ver el progreso',
   'journal.entry': '{name} añadió una entrada al diario.',
   'journal.comment': '{name} comentó una entrada del diario.',
   'journal.link': 'Abrir el diario',

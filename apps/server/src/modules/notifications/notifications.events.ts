@@ -2,7 +2,7 @@
  * The events of the care domains that notify a participant's coach (spec 002: JOURNAL; SWAP's is in
  * modules/swaps/swaps.events.ts, SMART_SURVEY's in modules/surveys/surveys.events.ts). Declared here until their domains land: each domain then moves its
  * event to its own `<domain>.events.ts` and publishes it; the producer in notifications.producers.ts is ready. The
- * routines' events (activity.completed among them) are in modules/routines/routines.events.ts.
+ * calendar's events (activity.completed and activity.skipped) are in modules/calendar/calendar.events.ts.
  */
 declare module '../../platform/events/event-map.js' {
   interface EventMap {

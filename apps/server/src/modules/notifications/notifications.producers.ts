@@ -145,6 +145,10 @@ const newLoginRecipients: RecipientRule<'auth.signed_in'> = (input) => {
   return Promise.resolve([]);
 };
 
+/** A participant's own words in a notification's one line: at most REASON_SHOWN characters, then an ellipsis. */
+const REASON_SHOWN = 140;
+const clip = (text: string) => (text.length > REASON_SHOWN ? `${text.slice(0, REASON_SHOWN - 1).trimEnd()}…` : text);
+
 const participant = { subject: (p: { participantUserId: number }) => p.participantUserId, recipients: coachesOf };
 
 /** Something shared with a practice: about its sharer, for each staff member of that company (not its
@@ -186,6 +190,17 @@ export const PRODUCERS: Subscriber[] = [
     message: 'activities.completed',
     link: 'activities.completed.link',
     parameters: (_s, p) => ({ activityDate: p.activityDate, rating: p.rating ?? null }),
+  }),
+  // A skip tells the coaches what was skipped and why ("Henry Park skipped Cat-cow: Sore wrist today").
+  defineProducer({
+    event: 'activity.skipped',
+    type: NotificationType.Activities,
+    code: NotificationCode.ActivitySkipped,
+    ...participant,
+    message: 'activities.skipped',
+    link: 'activities.skipped.link',
+    vars: (_s, p) => ({ title: p.title, reason: clip(p.reason) }),
+    parameters: (_s, p) => ({ activityDate: p.activityDate }),
   }),
   defineProducer({
     event: 'journal.entry_added',
