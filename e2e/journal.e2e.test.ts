@@ -9,6 +9,7 @@ import { NotificationPanel } from './support/pages/NotificationPages.js';
 import { accessClaims, apiFromPage } from './support/session.js';
 import { shotIfAsked } from './support/shots.js';
 import { solidPng } from './support/png.js';
+import { boxOf, overlaps } from './support/layout.js';
 
 const e2e = setupE2E();
 
@@ -77,11 +78,24 @@ describe('the journal', () => {
       .setInputFiles({ name: `comida-${tag}.png`, mimeType: 'image/png', buffer: solidPng(320, 240, [200, 120, 40]) });
     const save = form.getByRole('button', { name: shell.text('journal.mine.save') });
     await expect.poll(() => save.isEnabled(), { timeout: 30_000 }).toBe(true);
+    // The time field shows all of its time (nothing cut off at 390 px).
+    const time = form.getByLabel(shell.text('journal.mine.time'));
+    expect(await time.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth)).toBe(true);
     await save.click();
-    await shell.snackbar.filter({ hasText: shell.text('journal.saved') }).waitFor();
+    const saved = shell.snackbar.filter({ hasText: shell.text('journal.saved') });
+    await saved.waitFor();
+    // The snackbar and the upload panel (its photo just uploaded) never overlap: one column places both.
+    const uploads = page.getByRole('dialog', { name: shell.text('media.uploadingCompleted') });
+    if (await uploads.isVisible()) expect(overlaps(await boxOf(saved), await boxOf(uploads))).toBe(false);
+    await shotIfAsked(page, 'journal-saved-phone', { fullPage: false });
     const lunchLabel = `${shell.text('journal.kind.LUNCH')} 13:30`;
     const meal = card.getByRole('article', { name: lunchLabel });
     await meal.getByText(`Lentejas con verduras ${tag}`).waitFor();
+    // The new meal, wherever its time put it, is scrolled into view and focused.
+    await expect.poll(() => meal.evaluate((element) => element === document.activeElement)).toBe(true);
+    const mealBox = await boxOf(meal);
+    expect(mealBox.y).toBeGreaterThanOrEqual(0);
+    expect(mealBox.y).toBeLessThan(PHONE.height);
     await meal
       .getByRole('button', {
         name: shell.text('journal.meal.openPhoto', { number: 1, kind: shell.text('journal.kind.LUNCH') }),

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
 import { signInAs } from './support/flows.js';
+import { boxOf, overlaps, textsUnder } from './support/layout.js';
 import { unique } from './support/names.js';
 import { ChatPage } from './support/pages/ChatPages.js';
+import { solidPng } from './support/png.js';
 import { accessClaims, apiFromPage } from './support/session.js';
 import { shotIfAsked } from './support/shots.js';
 
@@ -75,6 +77,22 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
     await expectInView(page, chat.message(text).first());
     expect(await scrollState(page)).toMatchObject({ x: 0, y: 0 });
 
+    // A photo from the phone: the upload panel stands above the composer, never on it, and goes by itself.
+    await chat.attach({
+      name: `phone-${unique()}.png`,
+      mimeType: 'image/png',
+      buffer: solidPng(64, 48, [40, 120, 200]),
+    });
+    const uploads = page.getByRole('dialog', { name: /^Uploading/ });
+    await uploads.waitFor();
+    expect(overlaps(await boxOf(uploads), await boxOf(chat.composer)), 'the upload panel covers the composer').toBe(
+      false,
+    );
+    await expectInView(page, chat.composer);
+    await shotIfAsked(page, 'phone-chat-uploading', { fullPage: false });
+    // Completed tasks leave after 10 s (spec 002); the panel, empty, closes.
+    await uploads.waitFor({ state: 'detached', timeout: 30_000 });
+
     await back.click();
     await chat.channel(participant.name).waitFor();
 
@@ -143,14 +161,13 @@ describe('phone and desktop layouts', { timeout: 180_000 }, () => {
     await list.getByRole('listitem').first().waitFor();
     expect(await shell.main.getByRole('table').count()).toBe(0);
     expect((await scrollState(page)).overflowX).toBeLessThanOrEqual(0);
-    // The floating add button leaves the last card uncovered once the page is scrolled to its end.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The floating add button covers no text once the page is scrolled to its end (the shell's room below).
     const fab = page.getByRole('button', { name: shell.text('participants.add') });
-    if (await fab.isVisible()) {
-      const fabBox = await fab.boundingBox();
-      const lastBox = await list.getByRole('listitem').last().boundingBox();
-      expect(fabBox && lastBox && lastBox.y + lastBox.height <= fabBox.y).toBe(true);
-    }
+    await fab.waitFor();
+    expect(await textsUnder(page, fab), 'text under the add button').toEqual([]);
+    const fabBox = await boxOf(fab);
+    const lastBox = await boxOf(list.getByRole('listitem').last());
+    expect(lastBox.y + lastBox.height).toBeLessThanOrEqual(fabBox.y);
     await shotIfAsked(page, 'phone-participants-end', { fullPage: false });
     await page.evaluate(() => window.scrollTo(0, 0));
     await shotIfAsked(page, 'phone-participants', { fullPage: false });

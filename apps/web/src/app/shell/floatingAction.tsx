@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import Fab from '@mui/material/Fab';
+import { Floating } from '../ui/floatingLayer';
 import { createShellSlot } from './slot';
 
 export interface FloatingAction {
@@ -23,13 +24,11 @@ export function FloatingActionButton() {
   const action = slot.useValue();
   if (!action) return null;
   return (
-    <Fab
-      color="primary"
-      aria-label={action.label}
-      onClick={action.onClick}
-      sx={{ position: 'fixed', right: 24, bottom: 24 }}
-    >
-      <AddIcon />
-    </Fab>
+    // At the bottom of the floating column, below a snackbar or the upload panel (never under them).
+    <Floating kind="fab">
+      <Fab color="primary" aria-label={action.label} onClick={action.onClick} sx={{ alignSelf: 'flex-end' }}>
+        <AddIcon />
+      </Fab>
+    </Floating>
   );
 }

@@ -9,6 +9,7 @@ import { toAppLanguage } from '../i18n/i18n';
 import { useTenant } from '../tenant/TenantContext';
 import { createTenantTheme } from '../theme/createTenantTheme';
 import { UpdateBanner } from '../version/UpdateBanner';
+import { FloatingLayerProvider } from './floatingLayer';
 import { SnackbarProvider } from './snackbar';
 
 const globalStyles = {
@@ -26,7 +27,7 @@ const globalStyles = {
   '.skip-link:focus': { top: 8 },
 } as const;
 
-/** Everything a MUI screen needs: the tenant's theme, data cache, snackbar and the update banner. */
+/** Everything a MUI screen needs: the tenant's theme, data cache, floating column, snackbar and the update banner. */
 export function UiProviders({
   children,
   queryClient = appQueryClient,
@@ -42,10 +43,12 @@ export function UiProviders({
       <CssBaseline />
       <GlobalStyles styles={globalStyles} />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider>
-          <UpdateBanner />
-          {children}
-        </SnackbarProvider>
+        <FloatingLayerProvider>
+          <SnackbarProvider>
+            <UpdateBanner />
+            {children}
+          </SnackbarProvider>
+        </FloatingLayerProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Floating } from './floatingLayer';
 
 export type SnackbarSeverity = 'success' | 'info' | 'warning' | 'error';
 
@@ -34,19 +35,23 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   return (
     <SnackbarContext.Provider value={api}>
       {children}
-      <Snackbar
-        open={message?.open ?? false}
-        // Errors stay until closed: they often need reading twice.
-        autoHideDuration={message?.severity === 'error' ? null : AUTO_HIDE_MS}
-        onClose={(_event, reason) => {
-          if (reason !== 'clickaway') clear();
-        }}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-      >
-        <Alert severity={message?.severity ?? 'info'} variant="filled" onClose={clear} closeText={t('common.close')}>
-          {message?.text}
-        </Alert>
-      </Snackbar>
+      <Floating kind="snackbar">
+        <Snackbar
+          open={message?.open ?? false}
+          // Errors stay until closed: they often need reading twice.
+          autoHideDuration={message?.severity === 'error' ? null : AUTO_HIDE_MS}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') clear();
+          }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          // The floating column places it (above the upload panel and the add button): no place of its own.
+          sx={{ position: 'static', inset: 'auto', transform: 'none', justifyContent: 'flex-end' }}
+        >
+          <Alert severity={message?.severity ?? 'info'} variant="filled" onClose={clear} closeText={t('common.close')}>
+            {message?.text}
+          </Alert>
+        </Snackbar>
+      </Floating>
     </SnackbarContext.Provider>
   );
 }

@@ -18,6 +18,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorHandler } from '../../app/errors';
+import { TimeField } from '../../app/forms/TimeField';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useUploadQueue } from '../library/media';
@@ -50,7 +51,8 @@ export function MealEditor({
   participantId: number;
   date: string;
   meal: JournalMeal | null;
-  onDone: () => void;
+  /** Called with the saved meal's id after a save, without it after a cancel or a delete. */
+  onDone: (savedId?: number) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -70,6 +72,13 @@ export function MealEditor({
   );
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+
+  // A new meal's form opens at the end of the card, perhaps below the window: brought into view.
+  const form = useRef<HTMLFormElement>(null);
+  const isNew = meal === null;
+  useEffect(() => {
+    if (isNew) form.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isNew]);
 
   // The local previews of the chosen pictures are let go with the form.
   const urls = useRef(new Set<string>());
@@ -114,9 +123,9 @@ export function MealEditor({
     };
     setBusy(true);
     try {
-      await saveMeal(participantId, date, meal, body);
+      const saved = await saveMeal(participantId, date, meal, body);
       snackbar.show(t('journal.saved'));
-      onDone();
+      onDone(saved.id);
     } catch (error) {
       onError(error);
     } finally {
@@ -127,6 +136,7 @@ export function MealEditor({
   return (
     <Box
       component="form"
+      ref={form}
       aria-label={meal ? t(`journal.kind.${meal.kind}`) : t('journal.mine.newMeal')}
       onSubmit={(event) => {
         event.preventDefault();
@@ -149,14 +159,7 @@ export function MealEditor({
               </option>
             ))}
           </TextField>
-          <TextField
-            type="time"
-            label={t('journal.mine.time')}
-            value={time}
-            onChange={(event) => setTime(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 130, flexShrink: 0 }}
-          />
+          <TimeField label={t('journal.mine.time')} value={time} onChange={(event) => setTime(event.target.value)} />
         </Stack>
         <TextField
           multiline
@@ -235,7 +238,7 @@ export function MealEditor({
             </Button>
           ) : null}
           <Box sx={{ flex: 1 }} />
-          <Button onClick={onDone}>{t('journal.mine.cancel')}</Button>
+          <Button onClick={() => onDone()}>{t('journal.mine.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={uploading || busy}>
             {t('journal.mine.save')}
           </Button>

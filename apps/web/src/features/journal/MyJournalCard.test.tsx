@@ -148,7 +148,9 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     expect(put.body).toEqual({ comment: 'Tired but happy', meals: [] });
   });
 
-  it('adds today’s lunch with a photo from the phone, sent through the upload queue', async () => {
+  it('adds today’s lunch with a photo from the phone, sent through the upload queue; the new meal is scrolled to and focused', async () => {
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     let created: JournalMeal | null = null;
     serve(
       on('POST', endpointUrl(api.createMeal, { id: USER_ID, date: TODAY }), () => {
@@ -193,6 +195,9 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     const lunch = await within(card).findByRole('article', { name: 'Lunch 13:40' });
     expect(within(lunch).getByText('Rice with vegetables')).toBeTruthy();
     expect(within(lunch).getByRole('button', { name: 'Open photo 1 of Lunch' })).toBeTruthy();
+    // Placed by its time, perhaps off-screen: brought into view and focused.
+    await waitFor(() => expect(document.activeElement).toBe(lunch));
+    expect(scrolled.mock.contexts).toContain(lunch);
   });
 
   it('changes a meal on its version, keeping its photos', async () => {

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../app/api';
 import { errorMessage, useErrorHandler } from '../../app/errors';
 import { formatWeekday } from '../../app/format/days';
+import { useReveal } from '../../app/ui/reveal';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { useParticipant } from '../participants/participantQueries';
 import { CommentThread } from './CommentThread';
@@ -58,8 +59,11 @@ function JournalCard({ userId, date, today, focus }: { userId: number; date: str
     if (focus && loaded) section.current?.scrollIntoView?.({ block: 'start' });
   }, [focus, loaded]);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const done = () => {
+  // A saved meal takes its place by its time, perhaps off-screen: it is scrolled to and focused.
+  const { reveal, revealRef } = useReveal<number>();
+  const done = (savedId?: number) => {
     setEditing(null);
+    if (savedId !== undefined) reveal(savedId);
     void refreshJournal(queryClient, userId);
   };
 
@@ -105,10 +109,12 @@ function JournalCard({ userId, date, today, focus }: { userId: number; date: str
           ) : (
             <Paper
               key={meal.id}
+              ref={revealRef(meal.id)}
+              tabIndex={-1}
               variant="outlined"
               component="article"
               aria-label={`${t(`journal.kind.${meal.kind}`)} ${meal.time ?? ''}`.trim()}
-              sx={{ p: 1.5 }}
+              sx={{ p: 1.5, scrollMarginTop: 80, scrollMarginBottom: 80 }}
             >
               <Stack spacing={1.5}>
                 <MealHeading

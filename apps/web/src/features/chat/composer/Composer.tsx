@@ -18,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../app/auth/useActor';
 import { emitRealtime } from '../../../app/realtime';
+import { useBottomDock } from '../../../app/ui/floatingLayer';
 import { HIDDEN_INPUT } from '../../../app/ui/hiddenInput';
 import { useSnackbar } from '../../../app/ui/snackbar';
 import { LibraryPickerDialog } from '../../library/LibraryPickerDialog';
@@ -59,6 +60,9 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
   const fileInput = useRef<HTMLInputElement>(null);
   const textInput = useRef<HTMLTextAreaElement>(null);
   const lastTyping = useRef(0);
+  // Docked at the bottom of the window: the snackbar and the upload panel stand above it, never on it.
+  const form = useRef<HTMLFormElement>(null);
+  useBottomDock(form);
   useEffect(() => setText(editing?.text ?? ''), [editing]);
 
   const failed = (error: unknown) =>
@@ -132,6 +136,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
   return (
     <Box
       component="form"
+      ref={form}
       sx={{ p: 1, borderTop: 1, borderColor: 'divider' }}
       onSubmit={(e) => (e.preventDefault(), void submit())}
     >

@@ -25,6 +25,7 @@ import {
 } from '@stride/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../app/forms/TimeField';
 import { errorMessage } from '../../../app/errors';
 import { formatDay, isPlainDate } from '../../../app/format/days';
 import { wholeNumber } from '../../routines/builder/ChangeDialog';
@@ -212,15 +213,13 @@ function DefinitionForm({
               slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
             />
-            <TextField
+            <TimeField
               label={t('sprints.timeField')}
-              type="time"
               value={time}
               onChange={(event) => setTime(event.target.value)}
               error={Boolean(errors.time)}
               helperText={errors.time ?? t('sprints.timeHint')}
               required
-              slotProps={{ inputLabel: { shrink: true } }}
               sx={{ flex: 1 }}
             />
           </Stack>

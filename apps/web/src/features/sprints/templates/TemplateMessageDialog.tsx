@@ -2,6 +2,7 @@ import TextField from '@mui/material/TextField';
 import { MAX_SPRINT_DAYS, MAX_SPRINT_TEXT, type SprintTemplateMessage } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeField } from '../../../app/forms/TimeField';
 import { ChangeDialog, wholeNumber } from '../../routines/builder/ChangeDialog';
 import { MediaField } from '../../routines/definitions/MediaField';
 import { useMessageMedia, type MediaBody } from '../useMessageMedia';
@@ -70,14 +71,12 @@ export function TemplateMessageDialog({
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         required
       />
-      <TextField
+      <TimeField
         label={t('sprints.timeField')}
-        type="time"
         value={time}
         onChange={(event) => setTime(event.target.value)}
         error={Boolean(errors.time)}
         helperText={errors.time ?? t('sprints.timeHint')}
-        slotProps={{ inputLabel: { shrink: true } }}
         required
       />
       <TextField

@@ -11,9 +11,11 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UploadState } from '@stride/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Floating } from '../../../../app/ui/floatingLayer';
 import { uploadDialogTitle, type UploadTask } from './uploadQueue';
 
 const STATE_KEYS: Record<UploadState, string> = {
@@ -24,9 +26,11 @@ const STATE_KEYS: Record<UploadState, string> = {
 };
 
 /**
- * The upload dialog (spec 002): bottom right and non-modal (work goes on under it), one row per file
- * with its progress and state, a failed one with the reason. Collapses to its title bar; closing it
- * drops every task that is not failed.
+ * The upload dialog (spec 002): non-modal (work goes on under it), one row per file with its progress
+ * and state, a failed one with the reason. Collapses to its title bar; closing it drops every task that
+ * is not failed. The floating column places it (bottom right, under a snackbar, above a docked input);
+ * on a phone it opens collapsed to its title bar, so it takes one line of the screen (Coaching loop: the
+ * upload panel on a phone, docs/decisions.md).
  */
 export function UploadDialog({
   tasks,
@@ -40,63 +44,58 @@ export function UploadDialog({
   const { t } = useTranslation();
   const titleId = useId();
   const listId = useId();
-  const [expanded, setExpanded] = useState(true);
+  const phone = useMediaQuery((theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const [expanded, setExpanded] = useState(!phone);
   const heading = uploadDialogTitle(tasks);
   const title =
     heading.key === 'uploadingItems' ? t('media.uploadingItems', { count: heading.count }) : t(`media.${heading.key}`);
 
   return (
-    <Paper
-      role="dialog"
-      aria-modal={false}
-      aria-labelledby={titleId}
-      elevation={8}
-      sx={{
-        position: 'fixed',
-        right: { xs: 8, sm: 24 },
-        bottom: { xs: 8, sm: 24 },
-        width: 380,
-        maxWidth: 'calc(100vw - 16px)',
-        zIndex: (theme) => theme.zIndex.appBar + 1,
-        overflow: 'hidden',
-      }}
-    >
-      <Stack
-        direction="row"
-        spacing={1}
-        sx={{ alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'grey.900', color: 'common.white' }}
+    <Floating kind="uploads">
+      <Paper
+        role="dialog"
+        aria-modal={false}
+        aria-labelledby={titleId}
+        elevation={8}
+        sx={{ width: { xs: 'auto', sm: 380 }, overflow: 'hidden' }}
       >
-        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
-          {title}
-        </Typography>
-        <IconButton
-          size="small"
-          color="inherit"
-          aria-label={expanded ? t('media.uploadsCollapse') : t('media.uploadsExpand')}
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', pl: 2, pr: 1, py: 1, bgcolor: 'grey.900', color: 'common.white' }}
         >
-          <ExpandMoreIcon sx={{ transform: expanded ? undefined : 'rotate(180deg)' }} />
-        </IconButton>
-        <IconButton size="small" color="inherit" aria-label={t('media.uploadsClose')} onClick={onClose}>
-          <CloseIcon fontSize="small" />
-        </IconButton>
-      </Stack>
-      <Collapse in={expanded} id={listId}>
-        {tasks.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {t('media.uploadsEmpty')}
+          <Typography id={titleId} component="h2" variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {title}
           </Typography>
-        ) : (
-          <List dense disablePadding sx={{ maxHeight: 320, overflowY: 'auto' }}>
-            {tasks.map((task) => (
-              <UploadTaskRow key={task.id} task={task} onRemove={() => onRemove(task.id)} />
-            ))}
-          </List>
-        )}
-      </Collapse>
-    </Paper>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={expanded ? t('media.uploadsCollapse') : t('media.uploadsExpand')}
+            aria-expanded={expanded}
+            aria-controls={listId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            <ExpandMoreIcon sx={{ transform: expanded ? undefined : 'rotate(180deg)' }} />
+          </IconButton>
+          <IconButton size="small" color="inherit" aria-label={t('media.uploadsClose')} onClick={onClose}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        </Stack>
+        <Collapse in={expanded} id={listId}>
+          {tasks.length === 0 ? (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('media.uploadsEmpty')}
+            </Typography>
+          ) : (
+            <List dense disablePadding sx={{ maxHeight: { xs: '40vh', sm: 320 }, overflowY: 'auto' }}>
+              {tasks.map((task) => (
+                <UploadTaskRow key={task.id} task={task} onRemove={() => onRemove(task.id)} />
+              ))}
+            </List>
+          )}
+        </Collapse>
+      </Paper>
+    </Floating>
   );
 }
 

@@ -2,6 +2,7 @@ import { COMPLETED_UPLOAD_REMOVAL_MS } from '@stride/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeMatchMedia } from '../../../../test/matchMedia';
 import { renderWithApp } from '../../../../test/render';
 import { UploadQueue, type UploadRunner } from './uploadQueue';
 import { UploadQueueProvider, useUploadQueue, type UploadQueueApi } from './UploadQueueProvider';
@@ -45,6 +46,7 @@ const settle = () => act(() => vi.advanceTimersByTimeAsync(0));
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 // Rendering MUI in jsdom on a busy machine takes seconds.
@@ -82,11 +84,49 @@ describe('the upload dialog', { timeout: 20_000 }, () => {
     expect(within(dialog()).queryByText('photo.png')).toBeNull();
     expect(within(dialog()).getByText('guide.pdf')).toBeTruthy();
 
-    // A failed one is dismissed by its button.
+    // A failed one is dismissed by its button; the last one gone, the panel closes itself.
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Remove guide.pdf from the list' }));
+    expect(screen.getByRole('dialog', { name: 'Uploading failed' })).toBeTruthy();
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Remove virus.exe from the list' }));
-    expect(screen.getByRole('dialog', { name: 'Uploading tasks' })).toBeTruthy();
-    expect(within(dialog()).getByText('There is no tasks')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes itself 10 s after its last upload completed, and opens again for the next one', async () => {
+    vi.useFakeTimers();
+    const { calls, enqueue } = setup();
+    enqueue('photo.png');
+    calls[0]!.resolve();
+    await settle();
+    expect(screen.getByRole('dialog', { name: 'Uploading completed' })).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(COMPLETED_UPLOAD_REMOVAL_MS - 1));
+    expect(within(dialog()).getByText('photo.png')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    // No "Uploading tasks — There is no tasks" panel left standing on every page.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByText('There is no tasks')).toBeNull();
+
+    enqueue('next.png');
+    expect(screen.getByRole('dialog', { name: 'Uploading 1 items' })).toBeTruthy();
+  });
+
+  it('stays while a failed upload is in it, after the completed ones left', async () => {
+    vi.useFakeTimers();
+    const { calls, enqueue } = setup();
+    enqueue('a.png', 'b.png');
+    calls[0]!.resolve();
+    await settle();
+    calls[1]!.reject(new Error('No connection.'));
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(COMPLETED_UPLOAD_REMOVAL_MS));
+    expect(screen.getByRole('dialog', { name: 'Uploading failed' })).toBeTruthy();
+    expect(within(dialog()).queryByText('a.png')).toBeNull();
+  });
+
+  it('closing it with only unfailed tasks leaves no panel, not an empty one', () => {
+    const { enqueue } = setup();
+    enqueue('a.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Close uploads' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says Uploading completed when all are done, and closing drops all but the failed', async () => {
@@ -107,6 +147,21 @@ describe('the upload dialog', { timeout: 20_000 }, () => {
     expect(within(dialog()).getByText('d.exe')).toBeTruthy();
     expect(within(dialog()).queryByText('c.png')).toBeNull();
     expect(within(dialog()).queryByText('a.png')).toBeNull();
+  });
+
+  it('opens collapsed to its title bar on a phone, in the floating column under the snackbar', () => {
+    // A phone: the `sm` breakpoint's max-width query matches.
+    vi.stubGlobal(
+      'matchMedia',
+      fakeMatchMedia((media) => media.includes('max-width')),
+    );
+    const { enqueue } = setup();
+    enqueue('a.png');
+    expect(screen.getByRole('button', { name: 'Show uploads' }).getAttribute('aria-expanded')).toBe('false');
+    // Placed by the one floating column (no position of its own), after the snackbar's place.
+    const layer = document.querySelector('[data-floating-layer]')!;
+    expect(layer.contains(dialog())).toBe(true);
+    expect(dialog().closest('[data-floating="uploads"]')).toBeTruthy();
   });
 
   it('collapses to its title bar', () => {

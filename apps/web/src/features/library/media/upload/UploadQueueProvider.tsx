@@ -23,7 +23,10 @@ export interface UploadQueueApi {
 
 const UploadQueueContext = createContext<UploadQueueApi | null>(null);
 
-/** The shell's one upload queue and its dialog (bottom right, non-modal). */
+/**
+ * The shell's one upload queue and its dialog (non-modal, in the floating column). The dialog closes
+ * itself when its last task goes (completed ones leave after 10 s): an empty panel stays on no page.
+ */
 export function UploadQueueProvider({ children, queue: given }: { children: ReactNode; queue?: UploadQueue }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -48,7 +51,9 @@ export function UploadQueueProvider({ children, queue: given }: { children: Reac
   return (
     <UploadQueueContext.Provider value={api}>
       {children}
-      {open ? <UploadDialog tasks={tasks} onClose={close} onRemove={(id) => queue.remove(id)} /> : null}
+      {open && tasks.length > 0 ? (
+        <UploadDialog tasks={tasks} onClose={close} onRemove={(id) => queue.remove(id)} />
+      ) : null}
     </UploadQueueContext.Provider>
   );
 }
