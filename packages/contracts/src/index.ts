@@ -28,6 +28,7 @@ export * from './sharing/sharing.js';
 export * from './routines/sequences.js';
 export * from './calendar/calendar.js';
 export * from './calendar/calendar-progress.js';
+export * from './calendar/calendar-feed.js';
 export * from './sprints/sprints.js';
 export * from './journal/journal.js';
 export * from './swaps/swaps.js';

@@ -114,6 +114,14 @@ export class Fixtures {
     return res.json() as T;
   }
 
+  /** The token of the participant's calendar feed (made once: another POST would revoke it). */
+  calendarFeedToken = () =>
+    this.once('calendarFeed', async () => {
+      const made = await this.call<{ url: string }>(Role.Participant, endpoints.calendarFeed.create, {
+        id: this.participant.user.id,
+      });
+      return /([^/]+)\.ics$/.exec(made.url)![1]!;
+    });
   program = () => this.once('program', () => buildProgram(this.t.app.platform.db, 'default', this.company.id));
   quickMessage = () =>
     this.once('quickMessage', () => buildQuickMessage(this.t.app.platform.db, 'default', this.advisor.profile.id));
@@ -561,6 +569,9 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/participants/{id}/routines/calendar/items/{itemId}/result': {
     params: async (f) => ({ id: f.participant.user.id, itemId: (await f.todayItem()).id }),
   },
+  '/participants/{id}/calendar-feed': { params: participantUser },
+  // The participant's own feed, made by them: tenant default's token (another tenant's host does not know it).
+  '/calendar-feeds/{token}.ics': { params: async (f) => ({ token: await f.calendarFeedToken() }) },
   '/participants/{id}/routines/report': { params: participantUser },
   '/participants/{id}/routines/report/total': { params: participantUser },
   '/participants/{id}/routines/report/day/{date}': {

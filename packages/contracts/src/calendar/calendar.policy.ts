@@ -16,11 +16,18 @@ export interface ParticipantCalendarResource {
  * A participant's calendar (docs/decisions.md, "The participant's calendar"): staff who may see the
  * participant read and change it; the participant reads their own and changes nothing of what was
  * prescribed, but records what they did of it (`record`: their own items only; docs/decisions.md, "The
- * participant's calendar: results and progress"). Anyone else: 404.
+ * participant's calendar: results and progress"). Its feed (`feed`): whoever sees it. Anyone else: 404.
  */
-export const participantCalendarPolicy = definePolicy<ParticipantCalendarResource | undefined, 'change' | 'record'>({
+export const participantCalendarPolicy = definePolicy<
+  ParticipantCalendarResource | undefined,
+  'change' | 'record' | 'feed'
+>({
   view: (actor, c) =>
     c !== undefined && (isParticipant(actor) ? c.userId === actor.userId : isStaff(actor) && c.visibleToActor),
   change: (actor) => isStaff(actor),
   record: (actor, c) => isParticipant(actor) && c?.userId === actor.userId,
+  // The calendar feed's private URL (docs/decisions.md, "Coaching loop: the calendar feed"): the participant
+  // for themself, and the staff who see them (a coach sets it up with the participant).
+  feed: (actor, c) =>
+    c !== undefined && (isParticipant(actor) ? c.userId === actor.userId : isStaff(actor) && c.visibleToActor),
 });

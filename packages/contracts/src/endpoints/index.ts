@@ -23,6 +23,7 @@ import { routineSharingEndpoints } from '../sharing/sharing.endpoints.js';
 import { sequenceEndpoints } from '../routines/sequences.endpoints.js';
 import { calendarEndpoints } from '../calendar/calendar.endpoints.js';
 import { calendarProgressEndpoints } from '../calendar/calendar-progress.endpoints.js';
+import { calendarFeedEndpoints } from '../calendar/calendar-feed.endpoints.js';
 import { sprintEndpoints } from '../sprints/sprints.endpoints.js';
 import { journalEndpoints } from '../journal/journal.endpoints.js';
 import { swapEndpoints } from '../swaps/swaps.endpoints.js';
@@ -54,6 +55,7 @@ export * from '../sharing/sharing.endpoints.js';
 export * from '../routines/sequences.endpoints.js';
 export * from '../calendar/calendar.endpoints.js';
 export * from '../calendar/calendar-progress.endpoints.js';
+export * from '../calendar/calendar-feed.endpoints.js';
 export * from '../sprints/sprints.endpoints.js';
 export * from '../journal/journal.endpoints.js';
 export * from '../swaps/swaps.endpoints.js';
@@ -93,6 +95,7 @@ export const endpoints = {
   sequences: sequenceEndpoints,
   calendar: calendarEndpoints,
   calendarProgress: calendarProgressEndpoints,
+  calendarFeed: calendarFeedEndpoints,
   sprints: sprintEndpoints,
   journal: journalEndpoints,
   swaps: swapEndpoints,

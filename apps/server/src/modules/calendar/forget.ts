@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { calendarFeeds } from './calendar-feed.table.js';
 import { participantRoutineItems, participantRoutineResults } from './calendar.table.js';
 
 /** What went from the calendar with a deleted account: its items and what they recorded of them. */
 export interface ForgottenCalendar {
   calendarItems: number;
   results: number;
+  /** Their calendar feeds (the hashes of its URLs), revoked or not. */
+  calendarFeeds: number;
 }
 
 /**
@@ -28,5 +31,9 @@ export async function forgetCalendarOf(tx: Db, tenantId: string, profileId: numb
       and(eq(participantRoutineItems.tenantId, tenantId), eq(participantRoutineItems.participantProfileId, profileId)),
     )
     .returning({ id: participantRoutineItems.id });
-  return { calendarItems: items.length, results: results.length };
+  const feeds = await tx
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.tenantId, tenantId), eq(calendarFeeds.participantProfileId, profileId)))
+    .returning({ id: calendarFeeds.id });
+  return { calendarItems: items.length, results: results.length, calendarFeeds: feeds.length };
 }

@@ -1,5 +1,6 @@
 // The public surface of the calendar module: what other modules and the registry (modules/index.ts) may import
 // of it (docs/architecture.md, "Module surfaces"); its tables are never part of it.
+import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { calendarProgressRoutes } from './calendar-results.routes.js';
 import { calendarRoutes } from './calendar.routes.js';
 export { DEFINITION_COPY_COLUMNS, definitionCopyValues } from './calendar.copy.js';
@@ -8,4 +9,4 @@ export { calendarUsesOf, unlinkDefinitions } from './definition-uses.js';
 export { forgetCalendarOf } from './forget.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
-export const routes = [calendarProgressRoutes, calendarRoutes];
+export const routes = [calendarFeedRoutes, calendarProgressRoutes, calendarRoutes];

@@ -9,6 +9,7 @@ export interface ForgottenRoutines {
   /** The items of their calendar, what they recorded of them, and the routines assigned to them. */
   calendarItems: number;
   results: number;
+  calendarFeeds: number;
   assignments: number;
 }
 

@@ -1,6 +1,7 @@
 // The public surface of the sprints module: what other modules and the registry (modules/index.ts) may import
 // of it (docs/architecture.md, "Module surfaces"); its tables are never part of it.
 import { sprintsRoutes } from './sprints.routes.js';
+export { messagesForFeed, type FeedMessage } from './feed-messages.js';
 export { forgetSprints } from './forget.js';
 export { addDays, todayIn } from './schedule.js';
 export { sprintsJobs } from './sprints.jobs.js';

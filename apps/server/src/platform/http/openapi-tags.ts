@@ -32,6 +32,7 @@ export const TAG_DESCRIPTIONS: Record<keyof Endpoints, string> = {
     'Routines (sequences): days of exercises, circuits and activities, their folders, assigned to participants.',
   calendar: "A participant's calendar of exercises, circuits and activities.",
   calendarProgress: 'What a participant did of their calendar: results and progress reports.',
+  calendarFeed: "A participant's calendar feed: a private iCalendar URL for any calendar app.",
   sprints: "Sprints: templates of timed-release messages, applied to participants, and a participant's messages.",
   journal: "A participant's journal: days, meals and comments.",
   swaps: "A participant's habit swaps: goals, tactics, entries and status.",

@@ -1,5 +1,6 @@
 import { useParams, useSearchParams } from 'react-router';
 import { useParticipant } from '../participants/participantQueries';
+import { CalendarFeedSection } from './CalendarFeedSection';
 import { ParticipantCalendar } from './ParticipantCalendar';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -14,5 +15,10 @@ export default function ParticipantCalendarPage() {
   const { data: participant } = useParticipant(userId);
   if (!participant) return null;
   const date = search.get('date');
-  return <ParticipantCalendar key={userId} userId={userId} initialDate={date && DAY.test(date) ? date : undefined} />;
+  return (
+    <>
+      <ParticipantCalendar key={userId} userId={userId} initialDate={date && DAY.test(date) ? date : undefined} />
+      <CalendarFeedSection userId={userId} own={false} />
+    </>
+  );
 }

@@ -18,6 +18,7 @@ import { MySurveysCard } from '../surveys/take/MySurveysCard';
 import { MySwapsCard } from '../swaps/MySwapsCard';
 import { deleteResult, saveResult, useReport, useShowResult } from '../calendar/results/resultsApi';
 import { DayItemCard, type Recordable } from './DayItemCard';
+import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { ProgrammeCard } from './ProgrammeCard';
 import { DoneDialog, SkipDialog } from './ResultDialogs';
 
@@ -187,6 +188,7 @@ export default function MyDayPage() {
       <MyCoursesCard userId={userId} />
       <MySwapsCard userId={userId} profileId={profileId} day={today} />
       {content}
+      <CalendarFeedSection userId={userId} own />
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={shown} />
       <SkipDialog row={skipping} onClose={() => setSkipping(null)} onSave={save} onDone={shown} />
     </Stack>
