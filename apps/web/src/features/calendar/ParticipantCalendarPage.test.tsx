@@ -1,4 +1,4 @@
-import { endpoints, Role, type CalendarItem, type Participant } from '@stride/contracts';
+import { endpoints, Role, type CalendarItem } from '@stride/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
@@ -7,41 +7,13 @@ import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../..
 import { fakeMatchMedia } from '../../test/matchMedia';
 import { renderWithApp } from '../../test/render';
 import ParticipantCalendarPage from './ParticipantCalendarPage';
+import { calendarParticipant } from './testParticipant';
 
 const api = endpoints.calendar;
 configure({ asyncUtilTimeout: 10_000 });
 
 type Handler = FetchHandler<FetchRequest>;
 const NOW = '2026-11-21T10:04:00.000Z';
-
-const participant: Participant = {
-  id: 12,
-  profileId: 40,
-  uuid: '00000000-0000-4000-8000-000000000012',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@mail.example',
-  emailConfirmed: true,
-  language: 'en',
-  timeZone: null,
-  isActive: true,
-  practiceId: 1,
-  companyName: 'Acme',
-  advisorProfileId: null,
-  advisorName: null,
-  consultantProfileId: null,
-  consultantFullName: null,
-  program: 'Company General',
-  journalAvailable: false,
-  smartSurveyAvailable: true,
-  swapAvailable: true,
-  surveyAvailable: false,
-  thumbnailUrl: null,
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  version: 3,
-  accountVersion: 1,
-};
 
 const item = (id: number, date: string, title: string, overrides: Partial<CalendarItem> = {}): CalendarItem => ({
   id,
@@ -94,7 +66,9 @@ function serve(...handlers: Handler[]) {
     record: (call) => calls.push(call),
     handlers: [
       ...handlers,
-      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () => json(200, participant, { ETag: 'W/"3"' })),
+      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () =>
+        json(200, calendarParticipant, { ETag: 'W/"3"' }),
+      ),
       on('GET', endpointUrl(api.calendar, { id: 12 }), (call) => {
         const query = new URLSearchParams(call.query);
         return json(200, { from: query.get('from'), to: query.get('to'), items: [squat, walk] });
