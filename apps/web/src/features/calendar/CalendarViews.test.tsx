@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
 import { signInAs } from '../../test/fixtures';
-import { json, on, stubFetch } from '../../test/fetchStub';
+import { json, on, stubFetch, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import ParticipantCalendarPage from './ParticipantCalendarPage';
 import { calendarParticipant } from './testParticipant';
@@ -27,7 +27,7 @@ beforeEach(() => {
       on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () =>
         json(200, calendarParticipant, { ETag: 'W/"3"' }),
       ),
-      on('GET', endpointUrl(endpoints.calendar.calendar, { id: 12 }), (call) => {
+      on('GET', endpointUrl(endpoints.calendar.calendar, { id: 12 }), (call: FetchRequest) => {
         const query = new URLSearchParams(call.query);
         return json(200, { from: query.get('from'), to: query.get('to'), items: [] });
       }),
