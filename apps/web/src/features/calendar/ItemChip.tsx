@@ -41,6 +41,7 @@ export function ItemChip({
       {isMarked(state) ? <StateMark state={state} /> : null}
       <Box
         component="span"
+        className="calendar-item-title"
         sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}
       >
         {item.title}
