@@ -195,7 +195,7 @@ describe("participant's calendar as an advisor", () => {
     await phone.getByTestId('calendar-week-list').waitFor();
     await phone
       .getByRole('region', { name: us(dayB) })
-      .getByText('Bodyweight squat')
+      .getByText('Bodyweight squat', { exact: true })
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousViolations(phone, 'calendar on a phone');
@@ -295,6 +295,9 @@ describe("participant's calendar as an advisor", () => {
       await shotIfAsked(phone, 'participant-calendar-states-list-390');
       await phone.getByRole('button', { name: shell.text('calendar.view.month'), exact: true }).click();
       await phone.locator('.fc-dayGridMonth-view').waitFor();
+      // The month's items read (the list's week shows until they are).
+      await phone.getByRole('progressbar', { name: shell.text('common.loading') }).waitFor({ state: 'detached' });
+      await cell(phone, day).locator('.fc-event [data-state="MISSED"]').waitFor();
       expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await shotIfAsked(phone, 'participant-calendar-states-390');
     } finally {

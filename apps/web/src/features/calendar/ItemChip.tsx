@@ -8,8 +8,8 @@ import { VISUALLY_HIDDEN } from '../../app/ui/visuallyHidden';
 import { isMarked, StateMark } from './stateMarks';
 
 /**
- * An item as the calendar shows it: its media's thumbnail (its kind's icon without media), how it stands (a
- * mark of done, partly done, skipped or missed; `showState` writes the word too, where there is room), its
+ * An item as the calendar shows it: how it stands (a mark of done, partly done, skipped or missed, first;
+ * `showState` writes the word too, where there is room), its media's thumbnail (its kind's icon without media), its
  * title, and in selection mode whether it is selected (a check box drawn, and said in words). Its name says
  * all of it: "Cat-cow, Done, Exercise". The colour of its kind is the container's (the calendar's event, or
  * the list's button).
@@ -34,13 +34,16 @@ export function ItemChip({
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, minWidth: 0, px: 0.5, py: 0.25 }}>
       {selecting ? <Check fontSize="small" aria-hidden sx={{ flex: 'none' }} /> : null}
+      {/* First, so that a month's narrow cell on a phone still shows it when the rest is cut off. */}
+      {isMarked(state) ? <StateMark state={state} /> : null}
       {/* The thumbnail is named by the title, which the chip says already ("Squat Squat, …" otherwise). */}
       <Box aria-hidden sx={{ flex: 'none', bgcolor: 'background.paper', borderRadius: 1, lineHeight: 0 }}>
         <DefinitionThumbnail definition={item} size={size} />
       </Box>
-      {isMarked(state) ? <StateMark state={state} /> : null}
+      {/* Written whole in the hidden name below: a browser spaces a flex item's words apart ("Squat , Done"). */}
       <Box
         component="span"
+        aria-hidden
         className="calendar-item-title"
         sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontWeight: 500 }}
       >
@@ -52,7 +55,7 @@ export function ItemChip({
         </Box>
       ) : null}
       <Box component="span" sx={VISUALLY_HIDDEN}>
-        {`, ${stateWord}, ${t(`routines.kind.${item.kind}`)}`}
+        {`${item.title}, ${stateWord}, ${t(`routines.kind.${item.kind}`)}`}
         {selecting ? `, ${t(selected ? 'calendar.selected' : 'calendar.notSelected')}` : ''}
       </Box>
     </Box>
