@@ -1,4 +1,4 @@
-import type { Calendar, Participant } from '@stride/contracts';
+import type { Calendar, CalendarItemsMade, ItemState, Participant } from '@stride/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
@@ -7,13 +7,15 @@ import { setupE2E } from './support/e2e.js';
 import { searchAnswered, signInAs } from './support/flows.js';
 import { unique } from './support/names.js';
 import type { Shell } from './support/pages/Shell.js';
-import { apiFromPage } from './support/session.js';
+import { accessClaims, apiFromPage } from './support/session.js';
 import { shotIfAsked } from './support/shots.js';
 
 const e2e = setupE2E();
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
+/** The advisor's laptop of issue 29's screenshots. */
+const LAPTOP = { width: 1366, height: 900 };
 
 /** A plain day `days` after `day` (YYYY-MM-DD, UTC arithmetic: plain dates have no zone). */
 function plus(day: string, days: number): string {
@@ -46,7 +48,7 @@ async function shownDays(page: Page): Promise<Record<string, string[]>> {
     const days: Record<string, string[]> = {};
     for (const cell of document.querySelectorAll<HTMLElement>('td.fc-daygrid-day[data-date]')) {
       const titles = [...cell.querySelectorAll('.fc-event')].map(
-        (event) => event.querySelector('span')?.textContent?.trim() ?? '',
+        (event) => event.querySelector('.calendar-item-title')?.textContent?.trim() ?? '',
       );
       if (titles.length > 0) days[cell.dataset.date!] = titles;
     }
@@ -193,7 +195,7 @@ describe("participant's calendar as an advisor", () => {
     await phone.getByTestId('calendar-week-list').waitFor();
     await phone
       .getByRole('region', { name: us(dayB) })
-      .getByText('Bodyweight squat')
+      .getByText('Bodyweight squat', { exact: true })
       .waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await expectNoSeriousViolations(phone, 'calendar on a phone');
@@ -212,5 +214,94 @@ describe("participant's calendar as an advisor", () => {
     await phone.locator('.fc-dayGridMonth-view').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shotIfAsked(phone, 'participant-calendar-month-phone');
+  });
+
+  it('tells done, partly done, skipped and missed from planned on the month and the phone, in marks and names', async () => {
+    const participant = await signInAs(e2e, demoEmail('participant'));
+    const userId = (await accessClaims(participant.page)).user_id;
+    const { page, shell } = await signInAs(e2e, demoEmail('advisor'), {
+      context: { ...AXE_CONTEXT, viewport: LAPTOP },
+    });
+    const base = `/participants/${userId}/routines`;
+    // A past day the seeded routine leaves free (its items would crowd the month's cell), over everywhere on
+    // Earth (so an item left unrecorded is missed) and within the 7 days a result may still be recorded.
+    const today = new Date().toISOString().slice(0, 10);
+    const stored = await storedDays(page, userId, plus(today, -6), plus(today, -2));
+    const day = [2, 3, 4, 5, 6].map((n) => plus(today, -n)).find((d) => !stored[d]);
+    if (!day) throw new Error(`No free day from ${plus(today, -6)} to ${plus(today, -2)}`);
+
+    const u = unique();
+    const titles = { DONE: `Squats ${u}`, PARTIAL: `Lunges ${u}`, SKIPPED: `Plank ${u}`, MISSED: `Bridge ${u}` };
+    const made: number[] = [];
+    try {
+      for (const title of Object.values(titles)) {
+        const answer = await apiFromPage<CalendarItemsMade>(page, 'POST', `${base}/exercises`, {
+          title,
+          date: day,
+          series: 3,
+          repetitions: 10,
+        });
+        expect(answer.status).toBe(201);
+        made.push(answer.body.items[0]!.id);
+      }
+      // The participant records three of them (as My day sends it); the fourth stays unrecorded.
+      const record = async (itemId: number, body: object) =>
+        expect(
+          (await apiFromPage(participant.page, 'POST', `${base}/calendar/items/${itemId}/result`, body)).status,
+        ).toBe(201);
+      await record(made[0]!, { status: 'DONE', series: 3, repetitions: 10 });
+      await record(made[1]!, { status: 'DONE', series: 3, repetitions: 6 });
+      await record(made[2]!, { status: 'SKIPPED', reason: 'Sore wrist today' });
+
+      await page.goto(e2e.url(`${base}?date=${day}`));
+      await eventIn(page, day, titles.MISSED).waitFor();
+      const word = (state: ItemState) => shell.text(`results.state.${state}`);
+      const exercise = shell.text('routines.kind.EXERCISE');
+      for (const [state, title] of Object.entries(titles) as [ItemState, string][]) {
+        const event = eventIn(page, day, title);
+        // The mark's shape and colour, and the words a screen reader says: "Squats …, Done, Exercise".
+        expect(await event.locator('[data-state]').getAttribute('data-state')).toBe(state);
+        expect(await event.textContent()).toContain(`${title}, ${word(state)}, ${exercise}`);
+      }
+      // Every item the month shows is marked as the calendar's call says it stands (To do: no mark).
+      const answer = await apiFromPage<Calendar>(page, 'GET', `${base}/calendar?from=${day}&to=${day}`);
+      const marks = await cell(page, day)
+        .locator('.fc-event')
+        .evaluateAll((events) =>
+          events.map((e) => e.querySelector('[data-state]')?.getAttribute('data-state') ?? null),
+        );
+      expect(marks).toEqual(answer.body.items.map((i) => (i.state === 'PLANNED' ? null : i.state)));
+      const legend = page.getByRole('list', { name: shell.text('calendar.stateLegend') });
+      expect(await legend.getByRole('listitem').allTextContents()).toEqual(
+        (['DONE', 'PARTIAL', 'SKIPPED', 'MISSED'] as const).map(word),
+      );
+      await expectNoSeriousViolations(page, 'calendar month with states');
+      await shotIfAsked(page, 'participant-calendar-states-1366');
+
+      // On a phone, the week as a list says the state in words beside its mark.
+      const phone = await e2e.newPage({
+        ...AXE_CONTEXT,
+        viewport: PHONE,
+        storageState: await page.context().storageState(),
+      });
+      await phone.goto(e2e.url(`${base}?date=${day}`));
+      const region = phone.getByRole('region', { name: us(day) });
+      for (const [state, title] of Object.entries(titles) as [ItemState, string][]) {
+        const button = region.getByRole('button', { name: `${title}, ${word(state)}, ${exercise}`, exact: true });
+        await button.waitFor();
+        expect(await button.textContent()).toContain(word(state));
+      }
+      await expectNoSeriousViolations(phone, 'calendar list with states on a phone');
+      await shotIfAsked(phone, 'participant-calendar-states-list-390');
+      await phone.getByRole('button', { name: shell.text('calendar.view.month'), exact: true }).click();
+      await phone.locator('.fc-dayGridMonth-view').waitFor();
+      // The month's items read (the list's week shows until they are).
+      await phone.getByRole('progressbar', { name: shell.text('common.loading') }).waitFor({ state: 'detached' });
+      await cell(phone, day).locator('.fc-event [data-state="MISSED"]').waitFor();
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await shotIfAsked(phone, 'participant-calendar-states-390');
+    } finally {
+      if (made.length) await apiFromPage(page, 'DELETE', `${base}/items`, { items: made });
+    }
   });
 });

@@ -195,7 +195,7 @@ describe('a routine assigned from the portal, on the participant’s calendar', 
     await assign.getByLabel(shell.text('routineBuilder.assignStart')).fill(start);
     await expectNoSeriousViolations(page, 'assign dialog');
     await assign.getByRole('button', { name: shell.text('routineBuilder.assignSubmit') }).click();
-    await shell.snackbar.filter({ hasText: 'Routine assigned to 1 participant!' }).waitFor();
+    await shell.snackbar.filter({ hasText: 'Positive Action assigned to 1 participant!' }).waitFor();
     await assign.waitFor({ state: 'hidden' });
 
     // Stored: on start + day - 1; the squat's three share a repeat key.

@@ -112,13 +112,15 @@ describe('routine builder as an advisor', () => {
     await create.getByRole('textbox', { name: shell.text('sequences.titleField') }).fill(title);
     expect(await create.getByRole('spinbutton', { name: shell.text('sequences.daysField') }).inputValue()).toBe('14');
     await create.getByRole('button', { name: shell.text('sequences.create') }).click();
-    await shell.snackbar.filter({ hasText: 'New routine added!' }).waitFor();
+    await shell.snackbar.filter({ hasText: 'New Positive Action added!' }).waitFor();
     await page.waitForURL((url) => /^\/routines\/routine\/\d+$/.test(url.pathname));
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     const builder = new BuilderPage(page, shell);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
     expect(await page.getByRole('heading', { level: 3 }).count()).toBe(14);
     expect(await page.getByRole('link', { name: 'Back to Positive Actions' }).count()).toBe(1);
+    // The page is titled with the tenant's word for one routine (issue 29).
+    await expect.poll(() => page.title()).toMatch(/^Positive Action \|/);
 
     // Days 1-3 from the seeded library: exercises, a circuit and an activity.
     await builder.add(1, 'Bodyweight squat');
@@ -239,7 +241,7 @@ describe('routine builder as an advisor', () => {
     await assign.getByLabel(shell.text('routineBuilder.assignStart')).fill('2026-12-01');
     await expectNoSeriousViolations(page, 'assign dialog');
     await assign.getByRole('button', { name: shell.text('routineBuilder.assignSubmit') }).click();
-    await shell.snackbar.filter({ hasText: 'Routine assigned to 1 participant!' }).waitFor();
+    await shell.snackbar.filter({ hasText: 'Positive Action assigned to 1 participant!' }).waitFor();
     const panel = page.getByRole('region', { name: /^Participants/ });
     await panel.getByRole('link', { name: receiverName }).waitFor();
     const assigned = await apiFromPage<{ items: Array<{ participantProfileId: number; startDate: string }> }>(

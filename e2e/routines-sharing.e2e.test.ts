@@ -171,7 +171,7 @@ describe('sharing routines between practices', () => {
     await importDialog.getByRole('textbox', { name: other.shell.text('sharing.newFolderName') }).fill(folderTitle);
     await expectNoSeriousViolations(other.page, 'import dialog');
     await importDialog.getByRole('button', { name: other.shell.text('sharing.importSubmit'), exact: true }).click();
-    await other.shell.snackbar.filter({ hasText: 'Routine imported!' }).waitFor();
+    await other.shell.snackbar.filter({ hasText: 'Positive Action imported!' }).waitFor();
 
     const mine = await apiFromPage<{ items: Sequence[] }>(
       other.page,

@@ -14,9 +14,12 @@ import fastify from 'fastify';
 import { Role, type Directory } from '@stride/contracts';
 import { mlResources } from '../../apps/server/src/modules/library/library.table.js';
 import { profiles, users } from '../../apps/server/src/modules/profiles/profiles.table.js';
-import { totalRows } from '../../apps/server/src/modules/calendar/calendar-report.queries.js';
+import { itemState, resultOfItem, totalRows } from '../../apps/server/src/modules/calendar/calendar-report.queries.js';
 import { CALENDAR_ITEM_COLUMNS } from '../../apps/server/src/modules/calendar/calendar.presenter.js';
-import { participantRoutineItems as items } from '../../apps/server/src/modules/calendar/calendar.table.js';
+import {
+  participantRoutineItems as items,
+  participantRoutineResults,
+} from '../../apps/server/src/modules/calendar/calendar.table.js';
 import { routineDefinitions } from '../../apps/server/src/modules/routines/routines.table.js';
 import { routineSequenceItems, routineSequences } from '../../apps/server/src/modules/routines/sequences.table.js';
 import { buildCompany, buildPerson } from '../../apps/server/test/support/factories.js';
@@ -140,11 +143,15 @@ await db.insert(routineSequenceItems).values(
 );
 await db.execute(sql`analyze ${items}, participant_routine_results, ${routineDefinitions}, ${profiles}, ${users}`);
 
-/** The month: the same statements as the calendar call (the items' presented columns in order; their media). */
+/**
+ * The month: the same statements as the calendar call (the items' presented columns in order with their
+ * state, the results joined; their media).
+ */
 async function bareCalendar() {
   const rows = await db
-    .select(CALENDAR_ITEM_COLUMNS)
+    .select({ ...CALENDAR_ITEM_COLUMNS, state: itemState(MONTH.from) })
     .from(items)
+    .leftJoin(participantRoutineResults, resultOfItem)
     .where(
       and(
         eq(items.tenantId, tenantId),

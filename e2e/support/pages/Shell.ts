@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { t, toLanguage, type Language } from '../i18n.js';
-import { accessClaims, apiFromPage } from '../session.js';
+import { accessClaims, apiFromPage, tenantConfig } from '../session.js';
 
 export interface MenuLink {
   name: string;
@@ -14,6 +14,8 @@ export interface MenuLink {
  */
 export class Shell {
   language: Language;
+  /** The tenant's words in the user's language ({{routine}}, {{swaps}}, … in the portal's strings). */
+  words: Record<string, string> = {};
 
   constructor(
     readonly page: Page,
@@ -23,7 +25,7 @@ export class Shell {
   }
 
   text(key: string, vars?: Record<string, string | number>): string {
-    return t(this.language, key, vars);
+    return t(this.language, key, { ...this.words, ...vars });
   }
 
   get menu(): Locator {
@@ -84,6 +86,7 @@ export class Shell {
     const profile = await apiFromPage<{ language?: string }>(this.page, 'GET', `/profiles/${claims.profile_id}`);
     if (profile.status !== 200) throw new Error(`GET /api/profiles/${claims.profile_id} answered ${profile.status}`);
     this.language = toLanguage(profile.body.language);
+    this.words = (await tenantConfig(this.page)).wording[this.language];
     await this.page.waitForFunction((lang) => document.documentElement.lang === lang, this.language);
     // Below 768 px the menu hides behind the top bar's menu button.
     const menuButton = this.topBar.getByRole('button', { name: this.text('shell.openMenu') });

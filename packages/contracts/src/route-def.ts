@@ -6,7 +6,7 @@ export type UserFlag = 'surveyAvailable';
 /** Flags of the participant being viewed that gate participant tabs. */
 export type ParticipantFlag = 'journalAvailable' | 'swapAvailable' | 'smartSurveyAvailable' | 'surveyAvailable';
 /** Titles that depend on the tenant's wording set. */
-export type WordingKey = 'routines' | 'swaps' | 'smartSurvey';
+export type WordingKey = 'routines' | 'routine' | 'swaps' | 'smartSurvey';
 
 export type TabGroup = 'participant' | 'company' | 'bhuser' | 'profile';
 

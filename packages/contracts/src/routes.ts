@@ -310,7 +310,7 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_STAFF,
     redirect: '/routines',
   },
-  { path: '/routines/routine/:id', title: 'Routine', requiresAuth: true, hideOnRoles: NOT_STAFF },
+  { path: '/routines/routine/:id', title: 'Routine', wording: 'routine', requiresAuth: true, hideOnRoles: NOT_STAFF },
   { path: '/shared', title: 'Shared {routines}', requiresAuth: true, hideOnRoles: NOT_STAFF },
   { path: '/import-routines', title: 'Import {routines}', requiresAuth: true, hideOnRoles: NOT_STAFF },
   {

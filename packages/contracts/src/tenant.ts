@@ -6,8 +6,20 @@ export const TENANT_IDS: readonly TenantId[] = tenantIdSchema.options;
 
 const shades = z.object({ light: z.string(), main: z.string(), dark: z.string() });
 
-/** The names a tenant gives its care areas, in one language. */
-export const tenantWordingSchema = z.object({ routines: z.string(), swaps: z.string(), smartSurvey: z.string() });
+/**
+ * The names a tenant gives its care areas, in one language. Routines are named four ways (docs/decisions.md,
+ * "Coaching loop: the tenant's word for a routine"): as a title, one and several ("Positive Action",
+ * "Positive Actions"), and within a sentence ("Delete this {{routineInText}}?": a name keeps its capitals,
+ * a common noun does not: "Positive Action", "routine").
+ */
+export const tenantWordingSchema = z.object({
+  routines: z.string(),
+  routine: z.string(),
+  routinesInText: z.string(),
+  routineInText: z.string(),
+  swaps: z.string(),
+  smartSurvey: z.string(),
+});
 export type TenantWording = z.infer<typeof tenantWordingSchema>;
 
 export const tenantConfigSchema = z.object({

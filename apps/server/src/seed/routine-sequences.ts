@@ -33,10 +33,11 @@ function weekly(weeks: number, week: Record<number, string[]>): Plan {
 }
 
 /**
- * Four routines of two to four weeks per tenant, built from the starter library (seed/routines.ts): two in the
- * platform's library, one in each of the first two practices' own, each in a folder of routines; each
- * practice shares its routine with the other, and the first practice keeps a folder of its own versions of
- * three exercises, shared with the second. Skipped when the tenant has routines.
+ * Five routines of two to four weeks per tenant, built from the starter library (seed/routines.ts): three in
+ * the platform's library, one in each of the first two practices' own, each in a folder of routines, so that
+ * a practice's coach finds four in their library (issue 29: "4 routines per tenant"); each practice shares its
+ * routine with the other, and the first practice keeps a folder of its own versions of three exercises, shared
+ * with the second. Skipped when the tenant has routines.
  */
 export async function seedRoutineSequences(db: Db, tenantId: TenantId): Promise<{ practiceRoutineId?: number }> {
   const [existing] = await db
@@ -124,6 +125,23 @@ export async function seedRoutineSequences(db: Db, tenantId: TenantId): Promise<
           1: ['Balance and stability', 'Single-leg stand'],
           2: ['Heel-to-toe walk', 'Ankle circles'],
           4: ['Balance and stability', 'Sit-to-stand'],
+          6: [walk!],
+        }),
+      },
+    },
+    // Last, so that the places above keep their indexes (the shares and the assignments below name them).
+    {
+      library: null,
+      folder: `${words}: starter routines`,
+      seed: {
+        title: 'Two weeks of desk breaks',
+        days: 14,
+        plan: weekly(2, {
+          1: ['Desk break', 'Hip flexor stretch'],
+          2: ['Thoracic rotation', 'Chest opener'],
+          3: ['Desk break', 'Standing quad stretch'],
+          4: ['Neck rolls', 'Box breathing'],
+          5: ['Desk break', 'Hamstring stretch'],
           6: [walk!],
         }),
       },

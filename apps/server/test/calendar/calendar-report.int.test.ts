@@ -1,5 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Role, stateOf, type CalendarItem, type Report, type ReportDay, type ReportTotal } from '@stride/contracts';
+import {
+  ITEM_STATES,
+  Role,
+  stateOf,
+  type Calendar,
+  type CalendarItem,
+  type Report,
+  type ReportDay,
+  type ReportTotal,
+} from '@stride/contracts';
 import { participantRoutineResults } from '../../src/modules/calendar/calendar.table.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
@@ -111,6 +120,20 @@ describe("a participant's progress", () => {
       [items.tue24b.id, 'DONE'],
     ]);
     expect((await me.ok<ReportDay>('GET', `${base}/report/day/2026-11-23`)).items).toEqual([]);
+  });
+
+  it("carries each item's state on the calendar itself, as the report says it (the advisor's month at a glance)", async () => {
+    const { staff, me, base } = await twoWeeks();
+    const range = 'from=2026-11-16&to=2026-11-26';
+    const report = await staff.ok<Report>('GET', `${base}/report?${range}`);
+    const calendar = await staff.ok<Calendar>('GET', `${base}/calendar?${range}`);
+    expect(calendar.items.map((i) => [i.id, i.state])).toEqual(report.items.map((r) => [r.item.id, r.state]));
+    expect(new Set(calendar.items.map((i) => i.state))).toEqual(new Set(ITEM_STATES));
+    // The participant reads the same states; the item is the calendar's item plus its state.
+    const own = await me.ok<Calendar>('GET', `${base}/calendar?${range}`);
+    expect(own.items.map((i) => i.state)).toEqual(calendar.items.map((i) => i.state));
+    const { state: _state, ...item } = calendar.items[0]!;
+    expect(item).toEqual(report.items[0]!.item);
   });
 
   it('totals a range: counts, completion rate, streaks, average rating, per kind and per Monday week', async () => {

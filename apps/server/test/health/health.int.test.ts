@@ -20,13 +20,18 @@ describe('health and the tenant config', () => {
         es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
       },
     });
+    // One routine, and the words within a sentence: a name keeps its capitals in English.
+    expect(def.wording).toMatchObject({
+      en: { routine: 'Positive Action', routineInText: 'Positive Action', routinesInText: 'Positive Actions' },
+      es: { routine: 'Acción positiva', routineInText: 'acción positiva', routinesInText: 'acciones positivas' },
+    });
     const brain = json(await t.app.inject({ url: '/api/tenant-config', headers: { host: HOSTS.brain } }));
     expect(brain).toMatchObject({
       id: 'brain',
       title: 'Stride Brain Health',
       wording: {
-        en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
-        es: { routines: 'Rutinas' },
+        en: { routines: 'Routines', routine: 'Routine', routineInText: 'routine', swaps: 'Swaps' },
+        es: { routines: 'Rutinas', routine: 'Rutina', routinesInText: 'rutinas' },
       },
       features: { screener: true, publicScreener: true, smartSurvey: true },
       privacyPage: true,

@@ -229,12 +229,16 @@ describe('the demo exercise library', () => {
     expect(brainActivities.map((a) => a.title)).toContain('Memory walk');
   });
 
-  it('gives every tenant four routines of two to four weeks in folders, and practices sharing with each other', async () => {
+  it("gives every practice's coach four routines of two to four weeks in folders, practices sharing with each other", async () => {
     for (const tenantId of TENANT_IDS) {
       const routines = await db().select().from(routineSequences).where(eq(routineSequences.tenantId, tenantId));
-      expect(routines).toHaveLength(4);
       expect(routines.every((r) => r.days >= 14 && r.days <= 28 && r.folderId !== null)).toBe(true);
-      expect(routines.filter((r) => r.companyId === null)).toHaveLength(2);
+      expect(routines.filter((r) => r.companyId === null)).toHaveLength(3);
+      // A coach's library: the platform's routines and their practice's own (issue 29: four in every tenant).
+      for (const companyId of new Set(routines.map((r) => r.companyId).filter((c) => c !== null))) {
+        const library = routines.filter((r) => r.companyId === null || r.companyId === companyId);
+        expect(library, `${tenantId}, practice ${companyId}`).toHaveLength(4);
+      }
       const items = await db()
         .select({ sequenceId: routineSequenceItems.sequenceId, day: routineSequenceItems.day })
         .from(routineSequenceItems)

@@ -4,6 +4,46 @@ import { setSessionUser } from '../app/auth/session';
 
 const shades = (main: string) => ({ light: '#eeeeee', main, dark: '#222222' });
 
+/** The default tenant's words (as platform/tenancy/tenants.ts has them). */
+export const DEFAULT_WORDING: TenantConfig['wording'] = {
+  en: {
+    routines: 'Positive Actions',
+    routine: 'Positive Action',
+    routinesInText: 'Positive Actions',
+    routineInText: 'Positive Action',
+    swaps: 'Heroic Choices',
+    smartSurvey: 'Initial Questions',
+  },
+  es: {
+    routines: 'Acciones positivas',
+    routine: 'Acción positiva',
+    routinesInText: 'acciones positivas',
+    routineInText: 'acción positiva',
+    swaps: 'Elecciones heroicas',
+    smartSurvey: 'Preguntas iniciales',
+  },
+};
+
+/** The brain-health and performance tenants' words. */
+export const STANDARD_WORDING: TenantConfig['wording'] = {
+  en: {
+    routines: 'Routines',
+    routine: 'Routine',
+    routinesInText: 'routines',
+    routineInText: 'routine',
+    swaps: 'Swaps',
+    smartSurvey: 'Smart Survey',
+  },
+  es: {
+    routines: 'Rutinas',
+    routine: 'Rutina',
+    routinesInText: 'rutinas',
+    routineInText: 'rutina',
+    swaps: 'Intercambios',
+    smartSurvey: 'Encuesta inteligente',
+  },
+};
+
 export function buildTenant(overrides: Partial<TenantConfig> = {}): TenantConfig {
   return {
     id: 'default',
@@ -19,10 +59,7 @@ export function buildTenant(overrides: Partial<TenantConfig> = {}): TenantConfig
       green: shades('#2e7d32'),
       red: shades('#c62828'),
     },
-    wording: {
-      en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
-      es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
-    },
+    wording: DEFAULT_WORDING,
     features: { screener: false, publicScreener: false, smartSurvey: false },
     privacyPage: false,
     ...overrides,

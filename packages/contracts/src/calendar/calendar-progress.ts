@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from '../routines/sequences.js';
-import { calendarItemSchema, daysInRange, type CalendarItem } from './calendar.js';
+import { calendarItemSchema, daysInRange, itemStateSchema, type CalendarItem, type ItemState } from './calendar.js';
 import { definitionKindSchema } from '../routines/routines.js';
 
 /**
@@ -18,15 +18,6 @@ export const RESULT_LATE_DAYS = 7;
 export const MAX_REPORT_RANGE_DAYS = 366;
 export const RESULT_COMMENT_MAX = 2000;
 export const SKIP_REASON_MAX = 500;
-
-/**
- * How an item stands: PLANNED (today or later, nothing recorded), DONE (every prescribed value reached),
- * PARTIAL (done, some recorded value under the prescribed one), SKIPPED, MISSED (its day is past and
- * nothing was recorded).
- */
-export const ITEM_STATES = ['PLANNED', 'DONE', 'PARTIAL', 'SKIPPED', 'MISSED'] as const;
-export const itemStateSchema = z.enum(ITEM_STATES);
-export type ItemState = z.infer<typeof itemStateSchema>;
 
 const count = z.number().int().min(0).max(100_000);
 const measure = z.number().min(0).max(1_000_000);

@@ -149,8 +149,24 @@ export const calendarItemSchema = z.object({
 });
 export type CalendarItem = z.infer<typeof calendarItemSchema>;
 
-/** The items of a range, ordered by date then position. */
-export const calendarSchema = z.object({ from: z.string(), to: z.string(), items: z.array(calendarItemSchema) });
+/**
+ * How an item stands: PLANNED (today or later, nothing recorded), DONE (every prescribed value reached),
+ * PARTIAL (done, some recorded value under the prescribed one), SKIPPED, MISSED (its day is past and
+ * nothing was recorded).
+ */
+export const ITEM_STATES = ['PLANNED', 'DONE', 'PARTIAL', 'SKIPPED', 'MISSED'] as const;
+export const itemStateSchema = z.enum(ITEM_STATES);
+export type ItemState = z.infer<typeof itemStateSchema>;
+
+/**
+ * An item of the calendar's range with how it stands (the report's rule, computed in the same read): the
+ * advisor tells done, partly done, skipped and missed from planned on the calendar itself (issue 29).
+ */
+export const calendarDayItemSchema = calendarItemSchema.extend({ state: itemStateSchema });
+export type CalendarDayItem = z.infer<typeof calendarDayItemSchema>;
+
+/** The items of a range, ordered by date then position, each with its state. */
+export const calendarSchema = z.object({ from: z.string(), to: z.string(), items: z.array(calendarDayItemSchema) });
 export type Calendar = z.infer<typeof calendarSchema>;
 
 /** How many items of each kind a day holds (days without items are left out). */

@@ -16,7 +16,8 @@ export const itemState = (today: string): SQL<ItemState> => sql<ItemState>`case
     or ${r.timeSeconds} < ${i.timeSeconds} or ${r.distance} < ${i.distance} then 'PARTIAL'
   else 'DONE' end`;
 
-const resultOfItem = and(eq(r.tenantId, i.tenantId), eq(r.itemId, i.id));
+/** An item's result (at most one), for a left join. */
+export const resultOfItem = and(eq(r.tenantId, i.tenantId), eq(r.itemId, i.id));
 
 /** The items of a participant's range (of one kind, if given), by date then position, with results and states. */
 export function reportRows(

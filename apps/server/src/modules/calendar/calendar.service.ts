@@ -19,7 +19,13 @@ import type { FileLinks } from '../../platform/storage/file-links.js';
 import { participantScope } from '../participants/index.js';
 import { DEFINITION_COPY_COLUMNS, definitionCopyValues } from './calendar.copy.js';
 import { CALENDAR_ITEM_COLUMNS, presentOne, presentItems } from './calendar.presenter.js';
-import { participantRoutineItems, type ParticipantRoutineItemRow } from './calendar.table.js';
+import {
+  participantRoutineItems,
+  participantRoutineResults,
+  type ParticipantRoutineItemRow,
+} from './calendar.table.js';
+import { itemState, resultOfItem } from './calendar-report.queries.js';
+import { participantToday } from './calendar-today.js';
 import { getDefinition } from '../routines/index.js';
 import { CALENDAR_ITEM_ENTITY } from './definition-uses.js';
 
@@ -28,27 +34,28 @@ const NOUN: Record<DefinitionKind, string> = { EXERCISE: 'an exercise', SERIES: 
 export const ofParticipant = (ctx: RequestContext, profileId: number) =>
   and(eq(participantRoutineItems.tenantId, ctx.tenantId), eq(participantRoutineItems.participantProfileId, profileId));
 
-/** GET /participants/{id}/routines/calendar: the items from `from` to `to`, by date then position. */
+/**
+ * GET /participants/{id}/routines/calendar: the items from `from` to `to`, by date then position, each with
+ * how it stands (the report's rule and today), its result joined in the same statement.
+ */
 export async function readCalendar(
   tx: Db,
   ctx: RequestContext,
   userId: number,
   q: CalendarQuery,
   links: FileLinks,
+  now: Date = new Date(),
 ): Promise<Calendar> {
   const { profileId } = await participantScope(tx, ctx, userId, 'participantCalendar.view');
+  const i = participantRoutineItems;
   const rows = await tx
-    .select(CALENDAR_ITEM_COLUMNS)
-    .from(participantRoutineItems)
-    .where(
-      and(
-        ofParticipant(ctx, profileId),
-        gte(participantRoutineItems.date, q.from),
-        lte(participantRoutineItems.date, q.to),
-      ),
-    )
-    .orderBy(asc(participantRoutineItems.date), asc(participantRoutineItems.position), asc(participantRoutineItems.id));
-  return { from: q.from, to: q.to, items: await presentItems(tx, ctx, rows, links) };
+    .select({ ...CALENDAR_ITEM_COLUMNS, state: itemState(participantToday(now).earliest) })
+    .from(i)
+    .leftJoin(participantRoutineResults, resultOfItem)
+    .where(and(ofParticipant(ctx, profileId), gte(i.date, q.from), lte(i.date, q.to)))
+    .orderBy(asc(i.date), asc(i.position), asc(i.id));
+  const items = await presentItems(tx, ctx, rows, links);
+  return { from: q.from, to: q.to, items: items.map((item, n) => ({ ...item, state: rows[n]!.state })) };
 }
 
 const iso = (d: Date) => d.toISOString().slice(0, 10);

@@ -5,8 +5,22 @@ const red = { light: '#fdecea', main: '#c62828', dark: '#8e0000' };
 const yellow = { light: '#fff8e1', main: '#f9a825', dark: '#c17900' };
 /** Routines, Swaps and Smart Survey: the brain-health and performance tenants' words. */
 const standardWording = {
-  en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
-  es: { routines: 'Rutinas', swaps: 'Intercambios', smartSurvey: 'Encuesta inteligente' },
+  en: {
+    routines: 'Routines',
+    routine: 'Routine',
+    routinesInText: 'routines',
+    routineInText: 'routine',
+    swaps: 'Swaps',
+    smartSurvey: 'Smart Survey',
+  },
+  es: {
+    routines: 'Rutinas',
+    routine: 'Rutina',
+    routinesInText: 'rutinas',
+    routineInText: 'rutina',
+    swaps: 'Intercambios',
+    smartSurvey: 'Encuesta inteligente',
+  },
 };
 
 /** The three tenants (docs/architecture.md, "Conventions"); their look and wording (spec 000 section 1). */
@@ -25,9 +39,24 @@ export const TENANTS: Record<TenantId, TenantConfig> = {
       green: { light: '#e8f5e9', main: '#2e7d32', dark: '#1b5e20' },
       red,
     },
+    // The programme's names: in English a name (its capitals kept within a sentence), in Spanish a phrase.
     wording: {
-      en: { routines: 'Positive Actions', swaps: 'Heroic Choices', smartSurvey: 'Initial Questions' },
-      es: { routines: 'Acciones positivas', swaps: 'Elecciones heroicas', smartSurvey: 'Preguntas iniciales' },
+      en: {
+        routines: 'Positive Actions',
+        routine: 'Positive Action',
+        routinesInText: 'Positive Actions',
+        routineInText: 'Positive Action',
+        swaps: 'Heroic Choices',
+        smartSurvey: 'Initial Questions',
+      },
+      es: {
+        routines: 'Acciones positivas',
+        routine: 'Acción positiva',
+        routinesInText: 'acciones positivas',
+        routineInText: 'acción positiva',
+        swaps: 'Elecciones heroicas',
+        smartSurvey: 'Preguntas iniciales',
+      },
     },
     features: { screener: false, publicScreener: false, smartSurvey: true },
     privacyPage: false,

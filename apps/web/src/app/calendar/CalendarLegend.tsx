@@ -1,15 +1,25 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import type { ReactNode } from 'react';
 
-/** What each colour on a calendar means (an item's kind, a message's status), as a list. */
+/** One entry: a colour's pill with its word, or a mark (an icon) beside its word. */
+export type LegendEntry = { key: string; label: string } & (
+  { color: string; icon?: never } | { color?: never; icon: ReactNode }
+);
+
+/**
+ * What each colour or mark on a calendar means (an item's kind, a message's status, an item's state), as a
+ * list: a colour as a pill of it with the word in `textColor`, a mark as itself before the word.
+ */
 export function CalendarLegend({
   label,
   entries,
   textColor,
 }: {
   label: string;
-  entries: readonly { key: string; label: string; color: string }[];
-  textColor: string;
+  entries: readonly LegendEntry[];
+  /** The words' colour on the colours' pills. */
+  textColor?: string;
 }) {
   return (
     <Stack
@@ -24,8 +34,14 @@ export function CalendarLegend({
         <Box
           component="li"
           key={entry.key}
-          sx={{ bgcolor: entry.color, color: textColor, borderRadius: 1, px: 1, py: 0.25, typography: 'caption' }}
+          sx={[
+            { borderRadius: 1, px: 1, py: 0.25, typography: 'caption' },
+            entry.icon
+              ? { display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.primary', pl: 0.5 }
+              : { bgcolor: entry.color, color: textColor },
+          ]}
         >
+          {entry.icon}
           {entry.label}
         </Box>
       ))}

@@ -44,10 +44,26 @@ export function useCalendarView<G extends string>(grids: readonly G[], initialDa
     else setAnchor((current) => addDays(current, step * 7));
   };
 
+  /**
+   * The day a newly chosen view opens on: today when today is in the period shown (the grid's month or week,
+   * not the other months' days around it; the listed week), else the period's first day. FullCalendar would
+   * keep its own date, which after a step back and forth is the 1st of the month (issue 29).
+   */
+  const openingDay = (): string => {
+    const today = toDay(new Date());
+    const shownView = view === 'list' ? null : calendarRef.current?.getApi().view;
+    const first = shownView ? toDay(shownView.currentStart) : listDays[0]!;
+    const last = shownView ? addDays(toDay(shownView.currentEnd), -1) : listDays[6]!;
+    return today >= first && today <= last ? today : first;
+  };
+
   const chooseView = (value: G | 'list') => {
-    // The list opens on the anchor if the grid shows it, else on the first day the grid shows.
-    if (value === 'list' && grid)
-      setAnchor(anchor >= grid.range.from && anchor <= grid.range.to ? anchor : grid.range.from);
+    if (value === view) return;
+    const day = openingDay();
+    // A grid changing to another grid keeps FullCalendar's date: move it first. The list, and a grid mounted
+    // from the list, open on the anchor.
+    if (value !== 'list' && view !== 'list') calendarRef.current?.getApi().gotoDate(day);
+    setAnchor(day);
     setView(value);
   };
 

@@ -2,7 +2,7 @@ import { endpoints, findRoute, Role, type Participant, type RouteDef } from '@st
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../api';
-import { buildTenant, signInAs } from '../../test/fixtures';
+import { buildTenant, signInAs, STANDARD_WORDING } from '../../test/fixtures';
 import { renderWithApp } from '../../test/render';
 import { RouteGate } from './RouteGate';
 import { matchRouteDef } from './matchRoute';
@@ -65,6 +65,15 @@ describe('RouteGate', () => {
     renderRoute('/admin-panel/logs');
     expect(screen.getByRole('heading', { level: 1, name: 'Logs' })).toBeTruthy();
     expect(document.title).toBe('Logs | Stride');
+  });
+
+  it("titles a routine's page with the tenant's word for one: Positive Action here, Routine on brain-health", () => {
+    signInAs(Role.Advisor);
+    const { unmount } = renderRoute('/routines/routine/7');
+    expect(document.title).toBe('Positive Action | Stride');
+    unmount();
+    renderRoute('/routines/routine/7', buildTenant({ id: 'brain', title: 'Brain', wording: STANDARD_WORDING }));
+    expect(document.title).toBe('Routine | Brain');
   });
 
   it('shows the 404 page for a route the role may not see', () => {

@@ -8,7 +8,8 @@ import { useTenant } from '../tenant/TenantContext';
 
 /**
  * A route's title in the user's language, with the tenant's wording and product name (`{routines}` in a
- * title is the tenant's word for routines: "Shared Positive Actions" in the default tenant).
+ * title is the tenant's word for routines: "Shared Positive Actions" in the default tenant; any word of the
+ * tenant's wording may be named so).
  */
 export function useRouteTitle(): (route: RouteDef) => string {
   const { t, i18n } = useTranslation();
@@ -17,7 +18,9 @@ export function useRouteTitle(): (route: RouteDef) => string {
   return useCallback(
     (route: RouteDef) => {
       const title = route.wording ? wording[route.wording] : t(`routes.${route.path}`, { defaultValue: route.title });
-      return title.replace('{product}', tenant.title || PRODUCT_TITLE).replace('{routines}', wording.routines);
+      return title
+        .replace('{product}', tenant.title || PRODUCT_TITLE)
+        .replace(/\{(\w+)\}/g, (whole, key: string) => (key in wording ? wording[key as keyof typeof wording] : whole));
     },
     [t, tenant.title, wording],
   );

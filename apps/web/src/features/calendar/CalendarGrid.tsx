@@ -7,7 +7,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
-import type { CalendarItem } from '@stride/contracts';
+import type { CalendarDayItem, CalendarItem } from '@stride/contracts';
 import { useEffect, useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay, toDay, addDays } from '../../app/format/days';
@@ -33,7 +33,8 @@ export interface CalendarGridProps {
   /** The day the calendar opens on. */
   initialDate: string;
   language: 'en' | 'es';
-  items: readonly CalendarItem[];
+  /** The days' items, each with how it stands. */
+  items: readonly CalendarDayItem[];
   selecting: boolean;
   selectedItems: ReadonlySet<number>;
   selectedDays: ReadonlySet<string>;
@@ -48,13 +49,13 @@ export interface CalendarGridProps {
 }
 
 const itemOf = (arg: { event: { extendedProps: Record<string, unknown> } }) =>
-  arg.event.extendedProps.item as CalendarItem;
+  arg.event.extendedProps.item as CalendarDayItem;
 
 /**
  * FullCalendar's month and week grids (dayGrid: the items have a day, no time), with the interaction plugin
  * for dragging an item to another day. Its own header is off: the page's toolbar drives it (ref). Each day
- * has its actions' button and, in selection mode, its check box; each item shows its media's thumbnail on
- * its kind's colour.
+ * has its actions' button and, in selection mode, its check box; each item shows its media's thumbnail and
+ * the mark of how it stands on its kind's colour.
  */
 export function CalendarGrid({
   calendarRef,
@@ -88,7 +89,7 @@ export function CalendarGrid({
         backgroundColor: KIND_COLORS[item.kind],
         borderColor: KIND_COLORS[item.kind],
         textColor: KIND_TEXT,
-        classNames: [`calendar-item-${item.kind.toLowerCase()}`],
+        classNames: [`calendar-item-${item.kind.toLowerCase()}`, `calendar-item-${item.state.toLowerCase()}`],
         extendedProps: { item },
       })),
     [items],

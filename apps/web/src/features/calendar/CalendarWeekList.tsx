@@ -6,14 +6,15 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CalendarItem } from '@stride/contracts';
+import type { CalendarDayItem, CalendarItem } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDay, fromDay, toDay } from '../../app/format/days';
 import { ItemChip } from './ItemChip';
 import { KIND_COLORS, KIND_TEXT } from './kindColors';
 
 /**
- * A week as a list of its days, each with its items in order (the phone's view, and a keyboard-friendly one):
+ * A week as a list of its days, each with its items in order and how each stands, in words beside its mark
+ * (the phone's view, and a keyboard-friendly one):
  * every item is a button (open it, or select it in selection mode), every day has its actions and, in
  * selection mode, its check box. Moving an item to another day is the item dialog's date here.
  */
@@ -30,7 +31,7 @@ export function CalendarWeekList({
   onDayMenu,
 }: {
   days: readonly string[];
-  items: readonly CalendarItem[];
+  items: readonly CalendarDayItem[];
   language: 'en' | 'es';
   selecting: boolean;
   selectedItems: ReadonlySet<number>;
@@ -105,7 +106,13 @@ export function CalendarWeekList({
                     }}
                   >
                     <Box sx={{ minWidth: 0, width: '100%' }}>
-                      <ItemChip item={item} selecting={selecting} selected={selectedItems.has(item.id)} size={36} />
+                      <ItemChip
+                        item={item}
+                        selecting={selecting}
+                        selected={selectedItems.has(item.id)}
+                        size={36}
+                        showState
+                      />
                     </Box>
                   </ButtonBase>
                 ))}

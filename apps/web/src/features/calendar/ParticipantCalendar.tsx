@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import { DEFINITION_KINDS, type CalendarItem, type DefinitionKind } from '@stride/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CalendarLegend } from '../../app/calendar/CalendarLegend';
 import { CalendarToolbar } from '../../app/calendar/CalendarToolbar';
 import { useCalendarView } from '../../app/calendar/useCalendarView';
 import { errorMessage } from '../../app/errors';
@@ -21,6 +20,7 @@ import { useSnackbar } from '../../app/ui/snackbar';
 import { useProcessingReload } from '../library/useProcessingReload';
 import { CalendarGrid, type GridView } from './CalendarGrid';
 import { CalendarItemDialog, ADDED } from './CalendarItemDialog';
+import { CalendarLegends } from './CalendarLegends';
 import { CalendarWeekList } from './CalendarWeekList';
 import { DayMenu } from './DayMenu';
 import { DeleteItemDialog } from './DeleteItemDialog';
@@ -28,7 +28,6 @@ import { ImportFromLibraryDialog } from './ImportFromLibraryDialog';
 import { SelectionBar } from './SelectionBar';
 import { clearDay, deleteItem, deleteItems, duplicateItem, importItem, moveItem } from './calendarApi';
 import { useCalendarItems, type CalendarRange } from './calendarQueries';
-import { KIND_COLORS, KIND_TEXT } from './kindColors';
 import { useCalendarChange } from './useCalendarChange';
 import { useCalendarSelection } from './useCalendarSelection';
 
@@ -41,7 +40,8 @@ type ItemDialog = { kind: DefinitionKind; date: string; item?: CalendarItem };
 
 /**
  * The advisor's calendar of a participant (spec 001 section 7; issue 16): a month or a week (FullCalendar),
- * or a week as a list (the phone's view); items coloured by kind with their media; add from the library or a
+ * or a week as a list (the phone's view); items coloured by kind with their media, each marked with how it
+ * stands (done, partly done, skipped, missed: issue 29); add from the library or a
  * one-off item, open and change one, drag it to another day, select items and days to paste items or a
  * copied day, clear a day, delete one occurrence or more of a repeated item. Days are the participant's
  * plain dates; times (an item's last change) are the viewer's.
@@ -127,15 +127,7 @@ export function ParticipantCalendar({ userId, initialDate }: { userId: number; i
           {t('calendar.select')}
         </Button>
       </Stack>
-      <CalendarLegend
-        label={t('calendar.legend')}
-        textColor={KIND_TEXT}
-        entries={DEFINITION_KINDS.map((kind) => ({
-          key: kind,
-          label: t(`routines.kind.${kind}`),
-          color: KIND_COLORS[kind],
-        }))}
-      />
+      <CalendarLegends />
       {selecting ? (
         <SelectionBar
           items={selectedItems.size}

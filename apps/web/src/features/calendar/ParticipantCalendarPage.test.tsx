@@ -1,4 +1,4 @@
-import { endpoints, Role, type CalendarItem, type Participant } from '@stride/contracts';
+import { endpoints, Role, type CalendarDayItem } from '@stride/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
@@ -7,6 +7,7 @@ import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../..
 import { fakeMatchMedia } from '../../test/matchMedia';
 import { renderWithApp } from '../../test/render';
 import ParticipantCalendarPage from './ParticipantCalendarPage';
+import { calendarParticipant } from './testParticipant';
 
 const api = endpoints.calendar;
 configure({ asyncUtilTimeout: 10_000 });
@@ -14,36 +15,7 @@ configure({ asyncUtilTimeout: 10_000 });
 type Handler = FetchHandler<FetchRequest>;
 const NOW = '2026-11-21T10:04:00.000Z';
 
-const participant: Participant = {
-  id: 12,
-  profileId: 40,
-  uuid: '00000000-0000-4000-8000-000000000012',
-  firstName: 'Ana',
-  lastName: 'Ruiz',
-  email: 'ana@mail.example',
-  emailConfirmed: true,
-  language: 'en',
-  timeZone: null,
-  isActive: true,
-  practiceId: 1,
-  companyName: 'Acme',
-  advisorProfileId: null,
-  advisorName: null,
-  consultantProfileId: null,
-  consultantFullName: null,
-  program: 'Company General',
-  journalAvailable: false,
-  smartSurveyAvailable: true,
-  swapAvailable: true,
-  surveyAvailable: false,
-  thumbnailUrl: null,
-  lastLoginAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  version: 3,
-  accountVersion: 1,
-};
-
-const item = (id: number, date: string, title: string, overrides: Partial<CalendarItem> = {}): CalendarItem => ({
+const item = (id: number, date: string, title: string, overrides: Partial<CalendarDayItem> = {}): CalendarDayItem => ({
   id,
   participantProfileId: 40,
   date,
@@ -75,16 +47,22 @@ const item = (id: number, date: string, title: string, overrides: Partial<Calend
   createdAt: NOW,
   updatedAt: NOW,
   version: 2,
+  state: 'PLANNED',
   ...overrides,
 });
 
-const squat = item(1, '2026-11-10', 'Squat');
+const squat = item(1, '2026-11-10', 'Squat', { state: 'DONE' });
 const walk = item(2, '2026-11-11', 'Evening walk', {
   kind: 'ACTIVITY',
   exerciseDefinitionId: null,
   activityDefinitionId: 300,
   repeatKey: 'a0000000-0000-4000-8000-000000000001',
+  state: 'MISSED',
 });
+/** The rest of the week's states: partly done, skipped, still to do. */
+const lunges = item(3, '2026-11-12', 'Lunges', { state: 'PARTIAL' });
+const plank = item(4, '2026-11-12', 'Plank', { state: 'SKIPPED' });
+const stretch = item(5, '2026-11-13', 'Stretch');
 
 let calls: FetchRequest[] = [];
 
@@ -94,10 +72,16 @@ function serve(...handlers: Handler[]) {
     record: (call) => calls.push(call),
     handlers: [
       ...handlers,
-      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () => json(200, participant, { ETag: 'W/"3"' })),
+      on('GET', endpointUrl(endpoints.participants.get, { id: 12 }), () =>
+        json(200, calendarParticipant, { ETag: 'W/"3"' }),
+      ),
       on('GET', endpointUrl(api.calendar, { id: 12 }), (call) => {
         const query = new URLSearchParams(call.query);
-        return json(200, { from: query.get('from'), to: query.get('to'), items: [squat, walk] });
+        return json(200, {
+          from: query.get('from'),
+          to: query.get('to'),
+          items: [squat, walk, lunges, plank, stretch],
+        });
       }),
     ],
   });
@@ -130,6 +114,32 @@ describe('ParticipantCalendarPage', { timeout: 60_000 }, () => {
     expect(within(await day('11/08/2026')).getByText('Nothing this day.')).toBeTruthy();
     const read = calls.find((call) => call.path === endpointUrl(api.calendar, { id: 12 }));
     expect(read?.query).toBe('from=2026-11-08&to=2026-11-14');
+  });
+
+  it('tells how each item stands in words and marks: done, partly done, skipped, missed; to do unmarked', async () => {
+    serve();
+    renderPhone();
+    const names = [
+      'Squat, Done, Exercise',
+      'Evening walk, Missed, Activity',
+      'Lunges, Partly done, Exercise',
+      'Plank, Skipped, Exercise',
+      'Stretch, To do, Exercise',
+    ];
+    for (const name of names) expect(await screen.findByRole('button', { name })).toBeTruthy();
+    // The word is written beside the mark, and each state has its own mark; a planned item has none.
+    const squatButton = screen.getByRole('button', { name: names[0] });
+    expect(squatButton.textContent).toContain('Done');
+    expect(squatButton.querySelector('[data-state="DONE"] svg')).toBeTruthy();
+    expect(screen.getByRole('button', { name: names[2] }).querySelector('[data-state="PARTIAL"]')).toBeTruthy();
+    expect(screen.getByRole('button', { name: names[4] }).querySelector('[data-state]')).toBeNull();
+    const legend = screen.getByRole('list', { name: 'Item states' });
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((entry) => entry.textContent),
+    ).toEqual(['Done', 'Partly done', 'Skipped', 'Missed']);
+    expect(legend.querySelectorAll('[data-state] svg')).toHaveLength(4);
   });
 
   it("says the spec's texts when a paste lacks its items, its days or the day to copy", async () => {
@@ -218,7 +228,17 @@ describe('ParticipantCalendarPage', { timeout: 60_000 }, () => {
       pattern: '/participants/:id/routines',
     });
     await waitFor(() => expect(container.querySelector('td[data-date="2026-11-10"] .fc-event')).toBeTruthy());
-    expect(container.querySelector('td[data-date="2026-11-10"]')?.textContent).toContain('Squat');
+    expect(container.querySelector('td[data-date="2026-11-10"]')?.textContent).toContain('Squat, Done, Exercise');
+    // Each event carries its state's mark and class (the e2e and the styles read them).
+    const marks = (date: string) =>
+      [...container.querySelectorAll(`td[data-date="${date}"] .fc-event [data-state]`)].map((m) =>
+        m.getAttribute('data-state'),
+      );
+    expect(marks('2026-11-10')).toEqual(['DONE']);
+    expect(marks('2026-11-11')).toEqual(['MISSED']);
+    expect(marks('2026-11-12')).toEqual(['PARTIAL', 'SKIPPED']);
+    expect(marks('2026-11-13')).toEqual([]);
+    expect(container.querySelector('td[data-date="2026-11-11"] .fc-event.calendar-item-missed')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'November 2026' })).toBeTruthy();
     const read = calls.find((call) => call.path === endpointUrl(api.calendar, { id: 12 }));
     expect(read?.query).toBe('from=2026-11-01&to=2026-12-12');

@@ -10,7 +10,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../app/api';
 import { setLanguage } from '../../app/i18n/i18n';
-import { buildProfile, buildTenant, signInAs } from '../../test/fixtures';
+import { buildProfile, buildTenant, signInAs, STANDARD_WORDING } from '../../test/fixtures';
 import { json, stubFetch, type FetchHandler, type FetchRequest } from '../../test/fetchStub';
 import { renderWithApp } from '../../test/render';
 import { MediaProviders } from '../library/media/MediaProviders';
@@ -500,10 +500,7 @@ describe('RoutinesPage', { timeout: 60_000 }, () => {
     );
     const brain = buildTenant({
       id: 'brain',
-      wording: {
-        en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
-        es: { routines: 'Rutinas', swaps: 'Cambios', smartSurvey: 'Encuesta inteligente' },
-      },
+      wording: STANDARD_WORDING,
     });
     renderRoutines('/routines', brain);
     expect(await screen.findByRole('heading', { level: 1, name: 'Routines' })).toBeTruthy();

@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { findRoute } from '@stride/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../app/tenant/useTenantTranslation';
 import { useSearchParams } from 'react-router';
 import { useRouteTitle } from '../../app/routes/routeTitle';
 import { DefinitionsTab } from './definitions/DefinitionsTab';
@@ -23,7 +23,7 @@ export const TAB_PARAM = 'tab';
  * (Positive Actions in the default tenant, Routines elsewhere).
  */
 export default function RoutinesPage() {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const titleOf = useRouteTitle();
   // The sequences' tab is named by the tenant's word for routines (Positive Actions in the default tenant).
   const routinesWord = ROUTINES_ROUTE ? titleOf(ROUTINES_ROUTE) : '';

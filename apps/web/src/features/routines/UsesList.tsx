@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../app/tenant/useTenantTranslation';
 import type { DefinitionInUse } from './routinesApi';
 
 /**
@@ -8,7 +8,7 @@ import type { DefinitionInUse } from './routinesApi';
  * the user's language, and that "Delete anyway" takes it out of them.
  */
 export function UsesList({ inUse, title }: { inUse: DefinitionInUse; title?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   return (
     <Alert severity="warning">
       <Typography variant="body2">

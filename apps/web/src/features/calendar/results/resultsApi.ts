@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import i18next from 'i18next';
 import { ApiError, callEndpoint, removeVersioned, saveVersioned } from '../../../app/api';
+import { calendarKey } from '../calendarQueries';
 
 const api = endpoints.calendarProgress;
 
@@ -107,7 +108,7 @@ export function deleteResult(userId: number, row: ReportItem & { result: Calenda
 /**
  * Shows a result the server just answered (the POST's 201, the PUT's 200) or took back, without reading the
  * day again: the cached rows of the item take it and its state (contracts' stateOf, the report's rule); only
- * the totals, which count every item, are read again.
+ * the totals, which count every item, and the calendar's days (if cached: they carry the states) are read again.
  */
 export function useShowResult(userId: number, today: string) {
   const client = useQueryClient();
@@ -123,6 +124,8 @@ export function useShowResult(userId: number, today: string) {
       client.setQueriesData<Report>({ queryKey: [...reportKey(userId), 'items'] }, patch);
       client.setQueriesData<ReportDay>({ queryKey: [...reportKey(userId), 'day'] }, patch);
       void client.invalidateQueries({ queryKey: [...reportKey(userId), 'total'] });
+      // The calendar's days carry each item's state too.
+      void client.invalidateQueries({ queryKey: calendarKey(userId) });
     },
     [client, userId, today],
   );

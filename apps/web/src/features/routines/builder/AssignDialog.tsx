@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import type { Participant } from '@stride/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { localToday } from '../../../app/format/days';
 import { ParticipantMultiPicker } from '../../participants/ParticipantMultiPicker';
 import { ChangeDialog } from './ChangeDialog';
@@ -19,7 +19,7 @@ export function AssignDialog({
   onClose: () => void;
   onAssign: (participants: Participant[], startDate: string) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [chosen, setChosen] = useState<Participant[]>([]);
   const [startDate, setStartDate] = useState('');
   const [dateError, setDateError] = useState<string | null>(null);

@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../app/errors';
 import { formatDate } from '../../../app/format/dates';
@@ -19,7 +19,7 @@ const calendarDay = (date: string) => formatDate(/^\d{4}-\d{2}-\d{2}$/.test(date
 
 /** "Participants": who has the routine assigned and from which day (GET {id}/participants), newest first. */
 export function ParticipantsPanel({ sequenceId }: { sequenceId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [page, setPage] = useState(1);
   const participants = useSequenceParticipants(sequenceId, page);
   const meta = participants.data?._meta;

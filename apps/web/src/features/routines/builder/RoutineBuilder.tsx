@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { Definition, Sequence, SequenceItem } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { useNavigate } from 'react-router';
 import { errorMessage, useErrorHandler } from '../../../app/errors';
 import { ConfirmDialog } from '../../../app/ui/ConfirmDialog';
@@ -49,7 +49,7 @@ type Dialog =
 
 /** The builder of one routine (RoutineBuilderPage reads the routine first). */
 export function RoutineBuilder({ sequence }: { sequence: Sequence }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();
   const handleError = useErrorHandler();

@@ -3,7 +3,7 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../../app/api';
 import { setLanguage } from '../../../app/i18n/i18n';
-import { buildTenant, signInAs } from '../../../test/fixtures';
+import { buildTenant, signInAs, STANDARD_WORDING } from '../../../test/fixtures';
 import { json, on, stubFetch, type FetchHandler, type FetchRequest } from '../../../test/fetchStub';
 import { renderWithApp } from '../../../test/render';
 import RoutineBuilderPage from './RoutineBuilderPage';
@@ -128,7 +128,7 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back to Positive Actions' }).getAttribute('href')).toBe(
       '/routines?tab=routines',
     );
-    expect(await screen.findByText('No participant has this routine yet.')).toBeTruthy();
+    expect(await screen.findByText('No participant has this Positive Action yet.')).toBeTruthy();
   });
 
   it('adds from the library with the kind filter, sending the If-Match, and shows the answer', async () => {
@@ -264,10 +264,7 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     serve();
     const brain = buildTenant({
       id: 'brain',
-      wording: {
-        en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
-        es: { routines: 'Rutinas', swaps: 'Cambios', smartSurvey: 'Encuesta inteligente' },
-      },
+      wording: STANDARD_WORDING,
     });
     renderWithApp(<RoutineBuilderPage />, {
       path: '/routines/routine/7',
@@ -289,18 +286,18 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     const { router } = renderBuilder();
     await screen.findByRole('heading', { level: 1, name: 'Knee strength' });
     expect(
-      screen.getByText('This routine is read-only here: duplicate it into your library to change it.'),
+      screen.getByText('This Positive Action is read-only here: duplicate it into your library to change it.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add from library to day 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Drag Squat, day 1' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy days' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Assign to participants' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Duplicate to my library' }));
-    expect(await screen.findByText('Routine duplicated!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action duplicated!')).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/routines/routine/22'));
   });
 
-  it('shares the routine with another practice: Routine shared!', async () => {
+  it('shares the routine with another practice: Positive Action shared!', async () => {
     serve(
       on('GET', endpointUrl(endpoints.routinesSharing.listShareableCompanies), () =>
         json(200, {
@@ -314,10 +311,10 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     );
     renderBuilder();
     fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Share routine' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share Positive Action' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'South Practice' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Routine shared!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action shared!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ companyId: [2] });
   });
 
@@ -334,7 +331,7 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
       expect(screen.getByRole('button', { name: 'Arrastrar Squat, día 1' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Copiar días' })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Asignar a participantes' })).toBeTruthy();
-      expect(await screen.findByText('Ningún participante tiene esta rutina todavía.')).toBeTruthy();
+      expect(await screen.findByText('Ningún participante tiene esta acción positiva todavía.')).toBeTruthy();
     } finally {
       await act(() => setLanguage('en'));
     }
@@ -345,6 +342,6 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
       on('GET', endpointUrl(api.get, { id: 8 }), () => json(404, { message: 'Routine not found.', code: 'NOT_FOUND' })),
     );
     renderBuilder('/routines/routine/8');
-    expect(await screen.findByText('This routine does not exist, or you cannot see it.')).toBeTruthy();
+    expect(await screen.findByText('This Positive Action does not exist, or you cannot see it.')).toBeTruthy();
   });
 });

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { findRoute } from '@stride/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { Link as RouterLink, useParams } from 'react-router';
 import { ApiError } from '../../../app/api';
 import { errorMessage } from '../../../app/errors';
@@ -23,7 +23,7 @@ const ROUTINES_ROUTE = findRoute('/routines');
  * routine's If-Match and the answer replaces the routine on screen.
  */
 export default function RoutineBuilderPage() {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const titleOf = useRouteTitle();
   const params = useParams();
   const id = Number(params.id);

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { MAX_SEQUENCE_DAYS, MAX_SEQUENCE_REPETITIONS, type Sequence, type SequenceItem } from '@stride/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { ChangeDialog, wholeNumber } from './ChangeDialog';
 import { itemsOfDays } from './layout';
 import { TitleDaysDialog } from './TitleDaysDialog';
@@ -22,7 +22,7 @@ export function RoutineSettingsDialog({
   onClose: () => void;
   onSave: (body: { title: string; days: number }) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const minDays = Math.max(1, lastUsedDay(sequence));
   return (
     <TitleDaysDialog
@@ -65,7 +65,7 @@ export function CopyDaysDialog({
   onClose: () => void;
   onCopy: (body: CopyDaysBody) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [fields, setFields] = useState({ from: '', to: '', start: '', repetitions: '1', interval: '7' });
   const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
   useEffect(() => {
@@ -141,7 +141,7 @@ export function MoveToDayDialog({
   onClose: () => void;
   onMove: (item: SequenceItem, day: number) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [day, setDay] = useState(1);
   useEffect(() => {
     if (item) setDay(item.day);

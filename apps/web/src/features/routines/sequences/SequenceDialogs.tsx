@@ -7,7 +7,7 @@ import {
   type SequenceSummary,
 } from '@stride/contracts';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { ChangeDialog } from '../builder/ChangeDialog';
 import { TitleDaysDialog } from '../builder/TitleDaysDialog';
 
@@ -21,7 +21,7 @@ export function NewRoutineDialog({
   onClose: () => void;
   onCreate: (body: { title: string; days: number }) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   return (
     <TitleDaysDialog
       open={open}
@@ -53,7 +53,7 @@ export function FolderTitleDialog({
   onClose: () => void;
   onSave: (title: string) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
@@ -104,7 +104,7 @@ export function MoveRoutineDialog({
   onClose: () => void;
   onMove: (sequence: SequenceSummary, folderId: number | null) => Promise<string | null>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [folderId, setFolderId] = useState<number | ''>('');
   useEffect(() => {
     if (sequence) setFolderId(sequence.folderId ?? '');

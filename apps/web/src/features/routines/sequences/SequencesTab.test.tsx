@@ -76,7 +76,7 @@ describe('SequencesTab', { timeout: 60_000 }, () => {
   it('lists the routines with their folders; a title opens the builder; a platform routine is read-only', async () => {
     serve();
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Routines' });
+    const table = await screen.findByRole('table', { name: 'Positive Actions' });
     expect((await within(table).findByRole('link', { name: 'Knee strength' })).getAttribute('href')).toBe(
       '/routines/routine/7',
     );
@@ -103,14 +103,14 @@ describe('SequencesTab', { timeout: 60_000 }, () => {
       on('POST', endpointUrl(api.create), () => json(201, { ...summary(12, 'Hips'), items: [] }, { ETag: 'W/"1"' })),
     );
     const { router } = renderTab();
-    await screen.findByRole('table', { name: 'Routines' });
-    fireEvent.click(screen.getByRole('button', { name: 'New routine' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New routine' });
+    await screen.findByRole('table', { name: 'Positive Actions' });
+    fireEvent.click(screen.getByRole('button', { name: 'New Positive Action' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Positive Action' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Required.')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Title' }), { target: { value: 'Hips' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await screen.findByText('New routine added!')).toBeTruthy();
+    expect(await screen.findByText('New Positive Action added!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ title: 'Hips', days: 14 });
     await waitFor(() => expect(router.state.location.pathname).toBe('/routines/routine/12'));
   });
@@ -123,28 +123,28 @@ describe('SequencesTab', { timeout: 60_000 }, () => {
       on('DELETE', endpointUrl(api.remove, { id: 7 }), () => json(204, null)),
     );
     renderTab();
-    const table = await screen.findByRole('table', { name: 'Routines' });
+    const table = await screen.findByRole('table', { name: 'Positive Actions' });
     fireEvent.click(await within(table).findByRole('button', { name: 'Actions for Knee strength' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Duplicate' }));
-    expect(await screen.findByText('Routine duplicated!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action duplicated!')).toBeTruthy();
 
     fireEvent.click(within(table).getByRole('button', { name: 'Actions for Knee strength' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Delete routine?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Positive Action?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Routine deleted!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action deleted!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ ifMatch: 'W/"2"' });
   });
 
   it('deletes a folder that holds routines completely, after saying so', async () => {
     serve(on('DELETE', endpointUrl(api.deleteFolderCompletely, { id: 31 }), () => json(204, null)));
     renderTab('/routines?tab=routines&folder=31');
-    await screen.findByRole('table', { name: 'Routines: Back care' });
+    await screen.findByRole('table', { name: 'Positive Actions: Back care' });
     fireEvent.click(screen.getByRole('button', { name: 'Actions for the folder Back care' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete folder?' });
-    expect(confirm.textContent).toContain('The folder Back care and the 2 routines in it will be deleted.');
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete with its routines' }));
+    expect(confirm.textContent).toContain('The folder Back care and the 2 Positive Actions in it will be deleted.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete with its Positive Actions' }));
     expect(await screen.findByText('Folder removed!')).toBeTruthy();
     expect(calls.find((c) => c.method === 'DELETE')).toMatchObject({ ifMatch: 'W/"5"' });
   });

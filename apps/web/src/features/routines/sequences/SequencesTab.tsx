@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { type DefinitionFolder, type SequenceSummary } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { errorMessage, useErrorHandler } from '../../../app/errors';
 import { formatDate } from '../../../app/format/dates';
@@ -48,7 +48,7 @@ type Dialog =
   | { kind: 'delete'; sequence: SequenceSummary };
 
 function RowMenu({ sequence, onAction }: { sequence: SequenceSummary; onAction: (action: RowAction) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const navigate = useNavigate();
   const entries: Array<ActionsMenuItem<'open' | RowAction>> = [
     { action: 'open', label: t('sequences.open'), icon: <OpenInNewIcon /> },
@@ -76,7 +76,7 @@ function RowMenu({ sequence, onAction }: { sequence: SequenceSummary; onAction: 
  * routine, duplicate, move to a folder and delete; a routine's title opens its builder.
  */
 export function SequencesTab() {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const snackbar = useSnackbar();

@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { useDefinitionFolders } from '../routinesQueries';
 import { useSequenceFolders } from '../sequences/sequencesQueries';
 import { useDefinitionChange } from '../definitions/useDefinitionChange';
@@ -33,7 +33,7 @@ export function ImportDialog({
   onClose: () => void;
   onImported?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const titleId = useId();
   const routine = subject.kind === 'routine';
   const definitionFolders = useDefinitionFolders('company');

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { Link as RouterLink } from 'react-router';
 import { useDefinitionFolders } from '../routinesQueries';
 import { useSequenceFolders } from '../sequences/sequencesQueries';
@@ -31,7 +31,7 @@ const PER_PAGE = 20;
  * in the folder of routines chosen ('Routine imported!'). The copies are independent of the originals.
  */
 export default function ImportRoutinesPage() {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const word = useRoutinesWord();
   const [itemSearch, setItemSearch] = useState('');
   const [itemPage, setItemPage] = useState(1);

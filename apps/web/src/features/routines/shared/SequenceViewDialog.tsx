@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import type { SequenceItem } from '@stride/contracts';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { errorMessage } from '../../../app/errors';
 import { DefinitionThumbnail } from '../definitions/DefinitionThumbnail';
 import { useSequence } from '../sequences/sequencesQueries';
@@ -37,7 +37,7 @@ export function SequenceViewDialog({
   /** Import it (a received routine); absent: no import (a sent one). */
   onImport?: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const sequence = useSequence(id);

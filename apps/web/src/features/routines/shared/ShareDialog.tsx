@@ -1,5 +1,5 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import { z } from 'zod';
 import { FormDialog } from '../../../app/forms/FormDialog';
 import { localized } from '../../../app/forms/resolver';
@@ -42,7 +42,7 @@ function targetName(target: ShareTarget): string {
  * import it. Failures are told in the dialog. Rendered while open.
  */
 export function ShareDialog({ target, onClose, onShared }: ShareDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const reload = useDefinitionReload();
   const count = target.kind === 'definitions' ? target.items.length : 1;
   const title =

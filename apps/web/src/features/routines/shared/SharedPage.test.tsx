@@ -13,7 +13,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../../app/api';
 import { setLanguage } from '../../../app/i18n/i18n';
-import { buildProfile, buildTenant, signInAs } from '../../../test/fixtures';
+import { buildProfile, buildTenant, signInAs, STANDARD_WORDING } from '../../../test/fixtures';
 import { renderWithApp } from '../../../test/render';
 import { MediaProviders } from '../../library/media/MediaProviders';
 import ImportRoutinesPage from './ImportRoutinesPage';
@@ -259,7 +259,7 @@ describe('SharedPage', { timeout: 60_000 }, () => {
     expect(within(table).queryByRole('button', { name: 'Import Step-up' })).toBeNull();
   });
 
-  it('shows a shared routine read-only with its days and imports it: Routine imported!', async () => {
+  it('shows a shared routine read-only with its days and imports it: Positive Action imported!', async () => {
     serve(
       on('GET', endpointUrl(sequences.listShared), () => json(200, { items: [sharedSequence()], _meta: meta(1) })),
       on('GET', endpointUrl(sequences.get, { id: 80 }), () => json(200, sequence())),
@@ -270,7 +270,7 @@ describe('SharedPage', { timeout: 60_000 }, () => {
     );
     renderShared('/shared?tab=routines');
     expect(await screen.findByRole('tab', { name: 'Positive Actions', selected: true })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: 'Shared routines' });
+    const table = await screen.findByRole('table', { name: 'Shared Positive Actions' });
     fireEvent.click(await within(table).findByRole('button', { name: 'View Knee week' }));
     const view = await screen.findByRole('dialog', { name: 'Knee week' });
     expect(await within(view).findByRole('heading', { name: 'Day 1' })).toBeTruthy();
@@ -278,9 +278,9 @@ describe('SharedPage', { timeout: 60_000 }, () => {
     expect(within(view).getByText('Brisk walk')).toBeTruthy();
     expect(within(view).queryByRole('heading', { name: 'Day 2' })).toBeNull();
     fireEvent.click(within(view).getByRole('button', { name: 'Import' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Import routine' });
+    const dialog = await screen.findByRole('dialog', { name: 'Import Positive Action' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await screen.findByText('Routine imported!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action imported!')).toBeTruthy();
     const post = calls.find(
       (c) => c.method === 'POST' && path(c.url) === endpointUrl(sequences.copyShared, { id: 80 }),
     );
@@ -333,7 +333,7 @@ describe('SharedPage', { timeout: 60_000 }, () => {
       renderShared('/shared?tab=routines');
       expect(await screen.findByRole('heading', { level: 1, name: 'Acciones positivas compartidas' })).toBeTruthy();
       expect(screen.getByRole('tab', { name: 'Acciones positivas', selected: true })).toBeTruthy();
-      const table = await screen.findByRole('table', { name: 'Rutinas compartidas' });
+      const table = await screen.findByRole('table', { name: 'Acciones positivas compartidas' });
       expect(await within(table).findByRole('button', { name: 'Importar Knee week' })).toBeTruthy();
       expect(within(table).getAllByRole('row')[1]?.textContent).toContain('21/11/2026');
     } finally {
@@ -345,10 +345,7 @@ describe('SharedPage', { timeout: 60_000 }, () => {
     serve(on('GET', endpointUrl(api.listReceivedItems), () => json(200, { items: [], _meta: meta(0) })));
     const brain = buildTenant({
       id: 'brain',
-      wording: {
-        en: { routines: 'Routines', swaps: 'Swaps', smartSurvey: 'Smart Survey' },
-        es: { routines: 'Rutinas', swaps: 'Cambios', smartSurvey: 'Encuesta' },
-      },
+      wording: STANDARD_WORDING,
     });
     renderShared('/shared', brain);
     expect(await screen.findByRole('heading', { level: 1, name: 'Shared Routines' })).toBeTruthy();
@@ -401,7 +398,7 @@ describe('ShareDialog', { timeout: 60_000 }, () => {
     expect(posts[0]?.body).toEqual({ companyId: [2, 3] });
   });
 
-  it('shares a folder (Shared successful) and a routine (Routine shared!)', async () => {
+  it('shares a folder (Shared successful) and a routine (Positive Action shared!)', async () => {
     serve(
       companies,
       on('POST', endpointUrl(api.shareFolder, { id: 40 }), () =>
@@ -418,10 +415,10 @@ describe('ShareDialog', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Shared successful')).toBeTruthy();
     unmount();
     renderDialog({ kind: 'routine', routine: { id: 80, title: 'Knee week' } });
-    dialog = await screen.findByRole('dialog', { name: 'Share routine' });
+    dialog = await screen.findByRole('dialog', { name: 'Share Positive Action' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'East Practice' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
-    expect(await screen.findByText('Routine shared!')).toBeTruthy();
+    expect(await screen.findByText('Positive Action shared!')).toBeTruthy();
     expect(calls.find((c) => path(c.url) === endpointUrl(sequences.share, { id: 80 }))?.body).toEqual({
       companyId: [3],
     });
@@ -443,7 +440,7 @@ describe('ImportRoutinesPage', { timeout: 60_000 }, () => {
     renderWithApp(<ImportRoutinesPage />, { path: '/import-routines' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Import Positive Actions' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Import the chosen' }));
-    expect(await screen.findByText('Choose at least one item, folder or routine to import.')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one item, folder or Positive Action to import.')).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: /Step-up/ }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Import into folder' }));
     fireEvent.click(await screen.findByRole('option', { name: 'New folder…' }));

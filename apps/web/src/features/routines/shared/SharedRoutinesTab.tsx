@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import type { SharedSequence } from '@stride/contracts';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTenantTranslation } from '../../../app/tenant/useTenantTranslation';
 import type { Column } from '../../../app/lists/PagedTable';
 import { PagedTable } from '../../../app/lists/PagedTable';
 import { SearchField } from '../../../app/lists/SearchField';
@@ -22,7 +22,7 @@ type RoutineDialog = { kind: 'view'; routine: SharedSequence } | { kind: 'import
  * one imports into one's own routines ('Routine imported!').
  */
 export function SharedRoutinesTab({ list, direction }: { list: ListParamsApi; direction: Direction }) {
-  const { t } = useTranslation();
+  const { t } = useTenantTranslation();
   const [dialog, setDialog] = useState<RoutineDialog | null>(null);
   const received = direction === 'RECEIVED';
   const query = useMemo(

@@ -145,6 +145,20 @@ describe('/participants/{id}/sprints', { timeout: 60_000 }, () => {
     expect(read?.query).toBe('from=2026-11-08&to=2026-11-14');
   });
 
+  it("opens today's week as a list from the month after a step forth and back (the shared view's rule)", async () => {
+    vi.setSystemTime(new Date(2026, 10, 26, 10, 0, 0));
+    serve([]);
+    renderWithApp(ui, route);
+    const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+    await waitFor(() => expect(heading()).toBe('November 2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(heading()).toBe('December 2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(heading()).toBe('November 2026'));
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    await waitFor(() => expect(heading()).toBe('11/22/2026 – 11/28/2026'));
+  });
+
   it('opens a message’s definition and saves a change with If-Match: Saved!', async () => {
     serve(
       [planned],

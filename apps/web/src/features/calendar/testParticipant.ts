@@ -1,0 +1,31 @@
+import type { Participant } from '@stride/contracts';
+
+/** The participant whose calendar the calendar's tests open (user 12, profile 40). */
+export const calendarParticipant: Participant = {
+  id: 12,
+  profileId: 40,
+  uuid: '00000000-0000-4000-8000-000000000012',
+  firstName: 'Ana',
+  lastName: 'Ruiz',
+  email: 'ana@mail.example',
+  emailConfirmed: true,
+  language: 'en',
+  timeZone: null,
+  isActive: true,
+  practiceId: 1,
+  companyName: 'Acme',
+  advisorProfileId: null,
+  advisorName: null,
+  consultantProfileId: null,
+  consultantFullName: null,
+  program: 'Company General',
+  journalAvailable: false,
+  smartSurveyAvailable: true,
+  swapAvailable: true,
+  surveyAvailable: false,
+  thumbnailUrl: null,
+  lastLoginAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  version: 3,
+  accountVersion: 1,
+};
