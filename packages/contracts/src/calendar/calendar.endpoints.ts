@@ -15,6 +15,7 @@ import {
   pasteCalendarDayBodySchema,
   pasteCalendarItemsBodySchema,
   updateCalendarItemBodySchema,
+  calendarDayItemSchema,
   calendarItemParamsSchema,
   calendarItemSchema,
   calendarKindParamsSchema,
@@ -148,6 +149,8 @@ export const calendarEndpoints = {
     params: calendarMoveParamsSchema,
     body: moveCalendarItemBodySchema,
     response: calendarItemSchema,
+    // The item as the calendar's days present it (with its state): what a client read and writes back.
+    representation: calendarDayItemSchema,
     versioned: true,
     roles: STAFF_ROLES,
   }),
