@@ -13,7 +13,8 @@ configure({ asyncUtilTimeout: 10_000 });
 /** Late November: the week of today is not the month's first week. */
 const TODAY = '2026-11-26T10:00:00.000Z';
 
-const heading = () => screen.getByRole('heading', { level: 2 }).textContent;
+// The calendar's title is the page's first second-level heading (the calendar feed's section follows it).
+const heading = () => screen.getAllByRole('heading', { level: 2 })[0]!.textContent;
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
