@@ -3,12 +3,10 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { FileType, type DefinitionMedia } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { InlineVideo } from '../library/media/preview/InlineVideo';
 import { mediaResource } from '../calendar/results/values';
 import { useMediaPreview } from '../library/media';
 import { PdfPreview } from '../library/media/preview/previewParts';
-
-/** A video loads its first frames only; it plays on demand. */
-const PRELOAD = 'metadata';
 
 /**
  * A step's media where it is read, inline: a video plays in place, a picture is shown whole (a tap opens
@@ -26,18 +24,7 @@ export function StepMedia({ media, title }: { media: DefinitionMedia; title: str
     );
   }
   if (media.fileTypeId === FileType.Video) {
-    return (
-      <Box
-        component="video"
-        controls
-        playsInline
-        preload={PRELOAD}
-        src={media.playbackUrl}
-        poster={media.thumbnailUrl ?? undefined}
-        aria-label={t('courses.media.video', { title })}
-        sx={{ display: 'block', width: '100%', maxHeight: 360, borderRadius: 1, bgcolor: 'common.black' }}
-      />
-    );
+    return <InlineVideo media={media} label={t('courses.media.video', { title })} maxHeight={360} />;
   }
   if (media.fileTypeId === FileType.Image) {
     return (

@@ -6,12 +6,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FileType, type CalendarItem, type DefinitionMedia } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { InlineVideo } from '../../library/media/preview/InlineVideo';
 import { ResourceThumbnail } from '../../library/ResourceThumbnail';
 import { useMediaPreview } from '../../library/media/preview/MediaPreviewProvider';
 import { mediaResource } from './values';
-
-/** A video loads its first frames only; it plays on demand. */
-const PRELOAD = 'metadata';
 
 /**
  * An item's media where the participant reads it: a video plays in the card; a picture (or a PDF) is a
@@ -77,18 +75,7 @@ function MainMedia({
     );
   }
   if (media.fileTypeId === FileType.Video) {
-    return (
-      <Box
-        component="video"
-        controls
-        playsInline
-        preload={PRELOAD}
-        src={media.playbackUrl}
-        poster={media.thumbnailUrl ?? undefined}
-        aria-label={t('results.video', { title })}
-        sx={{ display: 'block', width: '100%', maxHeight: 240, borderRadius: 1, bgcolor: 'common.black' }}
-      />
-    );
+    return <InlineVideo media={media} label={t('results.video', { title })} maxHeight={240} />;
   }
   return (
     <ButtonBase
