@@ -88,6 +88,11 @@ const SCRIPTS: Record<'en' | 'es', Array<{ lines: Line[]; unread: number }>> = {
 
 const DEMO_FILES = ['Weekly meal plan', 'Warm-up routine'];
 const MINUTE_MS = 60_000;
+/** The demo chat starts three days ago; the advisor sends the files an hour in. */
+const CHAT_START_AGO_MS = 3 * 24 * 60 * MINUTE_MS;
+const FILES_SENT_AFTER_MINUTES = 60;
+/** How long ago the advisor sent the demo participant their files: My media says the same as the chat. */
+export const DEMO_FILES_SENT_AGO_MS = CHAT_START_AGO_MS - FILES_SENT_AFTER_MINUTES * MINUTE_MS;
 
 interface ChannelPlan {
   id: string;
@@ -171,7 +176,7 @@ export async function seedConversations(platform: Platform, tenantId: TenantId):
         ),
       )
       .orderBy(asc(mlResources.id));
-    const start = now - 3 * 24 * 60 * MINUTE_MS;
+    const start = now - CHAT_START_AGO_MS;
     const line = (sender: Person, text: string, minutes: number, sent?: typeof media) => ({
       sender,
       text,
@@ -188,7 +193,12 @@ export async function seedConversations(platform: Platform, tenantId: TenantId):
       messages: [
         line(demoAdvisor, `Welcome to Stride, ${demo.firstName}! I'm ${demoAdvisor.firstName}, your advisor.`, 0),
         line(demo, 'Thanks! Looking forward to getting started.', 20),
-        line(demoAdvisor, 'Here are your weekly meal plan and a short warm-up video to start with.', 60, media),
+        line(
+          demoAdvisor,
+          'Here are your weekly meal plan and a short warm-up video to start with.',
+          FILES_SENT_AFTER_MINUTES,
+          media,
+        ),
         line(demo, 'Got them, thank you!', 24 * 60),
         line(demoAdvisor, 'How does the warm-up feel after a few days?', 2 * 24 * 60),
       ],

@@ -108,7 +108,8 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
   for (const [i, m] of meals.entries()) {
     const advisor = advisorOf.get(m.profileId);
     if (!advisor || i % 4 !== 1) continue;
-    const at = new Date(`${m.date}T19:00:00Z`);
+    // Today's evening may be still to come: a comment is never stamped after now.
+    const at = new Date(Math.min(Date.parse(`${m.date}T19:00:00Z`), Date.now() - 3 * 3_600_000));
     const old = m.date < recent;
     const base = { tenantId, mealId: m.id, participantProfileId: m.profileId, date: m.date };
     commentRows.push({

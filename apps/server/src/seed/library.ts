@@ -13,11 +13,18 @@ import { ensureStaticMedia } from '../modules/library/static-media.js';
 import { newLibraryKey } from '../modules/library/uploads/uploads.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
 import type { Platform } from '../platform/platform.js';
-import { seedConversations } from './conversations.js';
-import { drawAnimatedGif, drawPicture, makeTestVideo, writePdf } from './library-files.js';
+import { DEMO_FILES_SENT_AGO_MS, seedConversations } from './conversations.js';
+import { drawAnimatedGif, drawPicture, writePdf } from './library-files.js';
+import { animateMovement, DRAWN_EXERCISES, drawMovement, movementClip } from './movement-figures.js';
 
-type Folder = 'Exercises' | 'Nutrition';
+type Folder = 'Exercises' | 'Nutrition' | 'Movements';
 const SUBFOLDERS: Folder[] = ['Exercises', 'Nutrition'];
+/** The starter exercises' drawings and clips: a folder inside Exercises, so the demo's own files stay few there. */
+const MOVEMENTS_FOLDER = 'Movements';
+/** The exercises whose clip is made where ffmpeg is installed (each a few hundred milliseconds to encode). */
+export const CLIPPED_EXERCISES = ['Bodyweight squat', 'Glute bridge', 'Wall push-up'];
+/** A clip's title in the library. */
+export const clipTitle = (exercise: string) => `${exercise} (video)`;
 
 interface DemoFile {
   title: string;
@@ -59,7 +66,7 @@ async function makeDemoFiles(): Promise<DemoFile[]> {
     bytes: writePdf(pages),
   });
   const files: DemoFile[] = [
-    image('Morning stretch', 'morning-stretch.png', 'Exercises', 'image/png', await drawPicture('png', { hue: 190 }), [
+    image('Morning stretch', 'morning-stretch.png', 'Exercises', 'image/png', await drawMovement('Chest opener', 190), [
       'stretching',
       'morning',
     ]),
@@ -100,7 +107,7 @@ async function makeDemoFiles(): Promise<DemoFile[]> {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'stride-seed-'));
     try {
       const out = path.join(dir, 'warm-up.mp4');
-      await makeTestVideo(out, { seconds: 3, size: '320x240', extra: ['-movflags', '+faststart'] });
+      await animateMovement('Marching in place', out, 160);
       files.push({
         title: 'Warm-up routine',
         name: 'warm-up.mp4',
@@ -113,9 +120,30 @@ async function makeDemoFiles(): Promise<DemoFile[]> {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+    for (const exercise of CLIPPED_EXERCISES) {
+      files.push({
+        title: clipTitle(exercise),
+        name: `${slug(exercise)}.mp4`,
+        folder: MOVEMENTS_FOLDER,
+        fileTypeId: FileType.Video,
+        contentType: 'video/mp4',
+        labels: ['movement', 'video'],
+        bytes: await movementClip(exercise, 200),
+      });
+    }
   }
+  const drawings = await Promise.all(DRAWN_EXERCISES.map((title) => drawMovement(title, 200)));
+  DRAWN_EXERCISES.forEach((title, i) =>
+    files.push(image(title, `${slug(title)}.png`, MOVEMENTS_FOLDER, 'image/png', drawings[i]!, ['movement'])),
+  );
   return files;
 }
+
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * The demo library of a tenant: every staff member (roles 1 to 6) gets "My library" with Exercises and
@@ -152,8 +180,16 @@ export async function seedLibrary(platform: Platform, tenantId: TenantId): Promi
       ),
     )
     .returning();
+  const movementFolders = await db
+    .insert(mlDirectories)
+    .values(
+      subfolders
+        .filter((d) => d.name === 'Exercises')
+        .map((d) => ({ tenantId, ownerProfileId: d.ownerProfileId, parentId: d.id, name: MOVEMENTS_FOLDER })),
+    )
+    .returning();
   const folderOf = (ownerProfileId: number, name: Folder) =>
-    subfolders.find((d) => d.ownerProfileId === ownerProfileId && d.name === name)!.id;
+    [...subfolders, ...movementFolders].find((d) => d.ownerProfileId === ownerProfileId && d.name === name)!.id;
 
   demoFiles ??= makeDemoFiles();
   const files = await demoFiles;
@@ -255,7 +291,8 @@ async function sendToParticipants(platform: Platform, tenantId: TenantId): Promi
         resourceId: s.id,
         receiverProfileId: r.profileId,
         senderProfileId: advisor.profileId,
-        sentAt: new Date(Date.now() - (i + 1) * 3_600_000),
+        // The first is the demo participant, whose chat with the advisor carries the same send.
+        sentAt: new Date(Date.now() - DEMO_FILES_SENT_AGO_MS - i * 3_600_000),
       })),
     ),
   );

@@ -8,12 +8,13 @@ import {
   routineSeriesExercises,
 } from '../modules/routines/routines.table.js';
 import type { Platform } from '../platform/platform.js';
+import { clipTitle } from './library.js';
 
 /** What each tenant calls its routines (spec 000: the default tenant says Positive Actions). */
 const WORDING: Record<TenantId, string> = { default: 'Positive Actions', brain: 'Routines', performance: 'Routines' };
 
 type Group = 'Strength' | 'Mobility' | 'Cardio and balance';
-/** Which seeded library file shows each group (the owner's demo files; the video when ffmpeg made one). */
+/** Which seeded library file shows an exercise of each group that has no drawing of its own. */
 const PICTURE: Record<Group, string[]> = {
   Strength: ['Warm-up routine', 'Morning stretch'],
   Mobility: ['Morning stretch'],
@@ -252,7 +253,10 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           and(
             eq(mlResources.tenantId, tenantId),
             eq(mlResources.ownerProfileId, owner.profileId),
-            inArray(mlResources.title, ['Warm-up routine', 'Morning stretch', 'Breathing rhythm', 'Exercise guide']),
+            inArray(mlResources.title, [
+              ...['Warm-up routine', 'Morning stretch', 'Breathing rhythm', 'Exercise guide'],
+              ...EXERCISES.flatMap((e) => [e.title, clipTitle(e.title)]),
+            ]),
           ),
         )
     : [];
@@ -278,7 +282,8 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           folderId: folderOf(e.group),
           title: e.title,
           description: e.description,
-          mediaResourceId: fileId(e.title === 'Box breathing' ? ['Breathing rhythm'] : PICTURE[e.group]),
+          // The exercise's own clip, else its drawing (the group's picture only where neither was made).
+          mediaResourceId: fileId([clipTitle(e.title), e.title, ...PICTURE[e.group]]),
           additionalMediaResourceId: e.group === 'Strength' ? guide : null,
           timeSeconds: e.time ?? null,
           repetitions: e.repetitions ?? null,

@@ -13,6 +13,7 @@ import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
 import { seedJournal } from './journal.js';
 import { seedSurveys } from './surveys.js';
+import { alignSignIns } from './sign-ins.js';
 import { seedCourses } from './courses.js';
 import { seedSwaps } from './swaps.js';
 import { demoPerson, demoStaffPerson, slug, type DemoPerson } from './people.js';
@@ -244,6 +245,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedSwaps(platform.db, tenantId);
       await seedSurveys(platform.db, tenantId);
       await seedCourses(platform.db, tenantId);
+      await alignSignIns(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, count, eq, inArray, isNotNull, isNull, like } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FileType, Role, TENANT_IDS } from '@stride/contracts';
-import { createApp } from '../../src/app.js';
 import { chatChannels, chatMembers, chatMessages } from '../../src/modules/chat/chat.table.js';
 import { mlDirectories, mlResources, mlSentResources, staticMedia } from '../../src/modules/library/library.table.js';
 import { hasVideoTools } from '../../src/modules/library/media-tools/ffmpeg.js';
@@ -20,46 +15,13 @@ import { participantRoutineItems, participantRoutineResults } from '../../src/mo
 import { totalRows } from '../../src/modules/calendar/calendar-report.queries.js';
 import { routineSequenceItems, routineSequences } from '../../src/modules/routines/sequences.table.js';
 import { sprintOccurrences, sprintTemplateMessages, sprintTemplates } from '../../src/modules/sprints/sprints.table.js';
-import { loadConfig } from '../../src/platform/config/config.js';
-import { openDatabase, type Database } from '../../src/platform/db/client.js';
-import { seedIfEmpty } from '../../src/seed/seed.js';
+import { clipTitle, CLIPPED_EXERCISES } from '../../src/seed/library.js';
+import { DRAWN_EXERCISES } from '../../src/seed/movement-figures.js';
+import { useSeededDemo } from '../support/seeded-demo.js';
 
-// The seed is for an empty data directory: an embedded database of its own, whatever the run uses.
-let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
-
-beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-seed-'));
-  database = await openDatabase({ dataDir: 'memory://' });
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    SEED: 'demo',
-    NODE_ENV: 'test',
-    WEB_DIST: path.join(dataDir, 'no-portal'),
-    PUBLIC_URL: 'http://localhost:8080',
-  });
-  app = await createApp(config, { database });
-  expect(await seedIfEmpty(app.platform)).toBe(true);
-}, 120_000);
-
-afterAll(async () => {
-  await app.close();
-  await database.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-const db = () => app.platform.db;
-
-async function personByEmail(email: string) {
-  const [row] = await db()
-    .select({ profile: profiles })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.email, email));
-  return row!.profile;
-}
+const demo = useSeededDemo();
+const db = demo.db;
+const personByEmail = async (email: string) => (await demo.personByEmail(email)).profile;
 
 describe('the demo library', () => {
   it('gives every staff member My library with Exercises and Nutrition, holding processed files', async () => {
@@ -68,17 +30,20 @@ describe('the demo library', () => {
       const profile = await personByEmail(email);
       expect(profile.mainFolderId).not.toBeNull();
       const folders = await db().select().from(mlDirectories).where(eq(mlDirectories.ownerProfileId, profile.id));
-      expect(folders.map((f) => f.name).sort()).toEqual(['Exercises', 'My library', 'Nutrition']);
+      expect(folders.map((f) => f.name).sort()).toEqual(['Exercises', 'Movements', 'My library', 'Nutrition']);
       const files = await db().select().from(mlResources).where(eq(mlResources.ownerProfileId, profile.id));
-      expect(files).toHaveLength(videoTools ? 7 : 6);
+      const drawings = DRAWN_EXERCISES.length + (videoTools ? CLIPPED_EXERCISES.length : 0);
+      expect(files).toHaveLength((videoTools ? 7 : 6) + drawings);
       expect(files.every((f) => f.processingStatus === 'ready' && f.thumbnailKey)).toBe(true);
       const pdfs = files
         .filter((f) => f.fileTypeId === FileType.Pdf)
         .map((f) => f.pageCount)
         .sort();
       expect(pdfs).toEqual([2, 3]);
-      if (videoTools) expect(files.find((f) => f.fileTypeId === FileType.Video)?.durationSeconds).toBeGreaterThan(2);
-      for (const f of files) expect(await app.platform.storage.stat(f.thumbnailKey!)).not.toBeNull();
+      for (const f of files.filter((f) => f.fileTypeId === FileType.Video))
+        expect(f.durationSeconds).toBeGreaterThan(2);
+      if (videoTools) expect(files.map((f) => f.title)).toContain(clipTitle('Bodyweight squat'));
+      for (const f of files) expect(await demo.app().platform.storage.stat(f.thumbnailKey!)).not.toBeNull();
     }
   });
 
@@ -152,7 +117,7 @@ describe('the demo library', () => {
     const videoTools = await hasVideoTools();
     const participant = await personByEmail('participant@default.example');
     expect(participant.pictureKey).toBeTruthy();
-    expect(await app.platform.storage.stat(participant.pictureKey!)).not.toBeNull();
+    expect(await demo.app().platform.storage.stat(participant.pictureKey!)).not.toBeNull();
     // Their chats with people (the sprint chat's programme messages: the sprints test below).
     const channels = (
       await db()
