@@ -88,6 +88,42 @@ const definitionFields = {
   folderId: id.nullable().optional(),
 };
 
+/**
+ * A routine item's own prescription (issue 29, item 6): the amounts of its definition that this routine
+ * sets otherwise; a key left out keeps the item's, null returns it to the definition's.
+ */
+export const prescriptionSchema = z.strictObject({
+  time: definitionFields.time,
+  weight: definitionFields.weight,
+  repetitions: definitionFields.repetitions,
+  series: definitionFields.series,
+  restTimeBetweenSeries: definitionFields.restTimeBetweenSeries,
+});
+export type PrescriptionInput = z.infer<typeof prescriptionSchema>;
+/** The prescription's amounts as read: each null where not set. */
+export const prescriptionValuesSchema = z.object({
+  time: z.number().int().nullable(),
+  weight: z.number().nullable(),
+  repetitions: z.number().int().nullable(),
+  series: z.number().int().nullable(),
+  restTimeBetweenSeries: z.number().int().nullable(),
+});
+export type Prescription = z.infer<typeof prescriptionValuesSchema>;
+export const PRESCRIPTION_FIELDS = ['time', 'weight', 'repetitions', 'series', 'restTimeBetweenSeries'] as const;
+
+/**
+ * The amounts and records each kind offers in the forms (issue 29, item 6): an activity is timed or measured
+ * by distance, never weighed or counted in series. The calls still accept every creation field (spec 001).
+ */
+export const KIND_FIELDS = {
+  EXERCISE: {
+    amounts: ['time', 'weight', 'repetitions', 'series', 'restTimeBetweenSeries'],
+    collect: ['TIME', 'WEIGHT', 'REPETITIONS', 'SERIES'],
+  },
+  SERIES: { amounts: ['series', 'restTimeBetweenSeries', 'restTimeAfterExercise'], collect: ['TIME', 'SERIES'] },
+  ACTIVITY: { amounts: ['time', 'distance'], collect: ['TIME', 'DISTANCE'] },
+} as const satisfies Record<string, { amounts: readonly string[]; collect: readonly CollectField[] }>;
+
 /** One exercise of a circuit, in order (what GET answers is accepted back). */
 const circuitExerciseInput = z.object({ exerciseDefinitionId: id });
 

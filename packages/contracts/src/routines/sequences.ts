@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idParamsSchema } from '../common.js';
 import { searchQuerySchema } from '../flags.js';
 import { pageQuerySchema, pagedSchema } from '../paging.js';
-import { definitionKindSchema, definitionMediaSchema, libraryScopeSchema } from './routines.js';
+import {
+  definitionKindSchema,
+  definitionMediaSchema,
+  libraryScopeSchema,
+  prescriptionSchema,
+  prescriptionValuesSchema,
+} from './routines.js';
 
 /**
  * Routines (the spec's sequences, spec 001 sections 3 and 7): a title and days (Day 1 … Day N) of
@@ -43,6 +49,10 @@ export const sequenceItemSchema = z.object({
   title: z.string(),
   media: definitionMediaSchema.nullable(),
   processing: z.boolean(),
+  /** The item's own amounts in this routine (null: its definition's); what the participant's calendar gets. */
+  prescription: prescriptionValuesSchema,
+  /** The definition's amounts, which the item follows where its own are null (read-only). */
+  defaults: prescriptionValuesSchema,
 });
 export type SequenceItem = z.infer<typeof sequenceItemSchema>;
 
@@ -104,6 +114,8 @@ export const addSequenceItemBodySchema = z
     activityDefinitionId: id.optional(),
     /** Where in the day; the end when left out. */
     position: z.number().int().min(0).optional(),
+    /** Amounts of its own in this routine, over the definition's. */
+    prescription: prescriptionSchema.partial().optional(),
   })
   .refine(
     (b) =>
@@ -132,11 +144,16 @@ export const copySequenceItemsBodySchema = z.strictObject({
 /** POST /sequences/{id}/items/{itemId}/copy ('Item duplicated!'): to a day (its own when left out), at the end. */
 export const copySequenceItemBodySchema = z.strictObject({ day: day.optional() }).default({});
 /**
- * PUT /sequences/{id}/items/{itemId} ('Item moved!'): to a day and a place in it (drag and drop). Without
+ * PUT /sequences/{id}/items/{itemId} ('Item moved!', 'Item updated!'): to a day and a place in it (drag and drop), and its own amounts. Without
  * `position`, to the end of another day (its own place when the day is its own). It takes the item as GET
  * /sequences/{id} presents it: the item's other keys are read-only (the endpoint's `representation`).
  */
-export const moveSequenceItemBodySchema = z.strictObject({ day, position: z.number().int().min(0).optional() });
+export const moveSequenceItemBodySchema = z.strictObject({
+  day,
+  position: z.number().int().min(0).optional(),
+  /** Changes the item's own amounts (Item updated!): a key left out stays, null follows the definition again. */
+  prescription: prescriptionSchema.partial().optional(),
+});
 export type MoveSequenceItemBody = z.infer<typeof moveSequenceItemBodySchema>;
 /** POST /sequences/{id}/items/delete ('Items removed!'). */
 export const deleteSequenceItemsBodySchema = z.strictObject({ items: itemIds });

@@ -3,7 +3,7 @@
 import { calendarFeedRoutes } from './calendar-feed.routes.js';
 import { calendarProgressRoutes } from './calendar-results.routes.js';
 import { calendarRoutes } from './calendar.routes.js';
-export { DEFINITION_COPY_COLUMNS, definitionCopyValues } from './calendar.copy.js';
+export { DEFINITION_COPY_COLUMNS, definitionCopyValues, sequenceItemCopyValues } from './calendar.copy.js';
 export { participantCalendarSource } from './calendar.utilizations.js';
 export { calendarUsesOf, unlinkDefinitions } from './definition-uses.js';
 export { forgetCalendarOf } from './forget.js';

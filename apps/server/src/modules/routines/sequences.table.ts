@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, real, text, timestamp } from 'drizzle-orm/pg-core';
 import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
 
 /**
@@ -43,6 +43,12 @@ export const routineSequenceItems = pgTable(
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['EXERCISE', 'SERIES', 'ACTIVITY'] }).notNull(),
     definitionId: integer('definition_id').notNull(),
+    /** The item's own prescription in this routine; null: the definition's (issue 29, item 6). */
+    timeSeconds: integer('time_seconds'),
+    weight: real('weight'),
+    repetitions: integer('repetitions'),
+    series: integer('series'),
+    restTimeBetweenSeries: integer('rest_time_between_series'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

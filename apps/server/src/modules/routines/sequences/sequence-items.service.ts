@@ -5,6 +5,7 @@ import {
   type AddSequenceItemBody,
   type DefinitionKind,
   type MoveSequenceItemBody,
+  type PrescriptionInput,
   type Sequence,
 } from '@stride/contracts';
 import { anyId, intArray } from '../../../platform/db/arrays.js';
@@ -15,6 +16,7 @@ import type { FileLinks } from '../../../platform/storage/file-links.js';
 import { routineDefinitions, type DefinitionRow } from '../routines.table.js';
 import { definitionOrFolderSharedWithSql } from '../definitions/shared-definitions.js';
 import { routineSequenceItems, type SequenceItemRow } from '../sequences.table.js';
+import type { PrescriptionColumns } from './sequences.presenter.js';
 import { changeSequence, KEY_OF, NOUN, tooLong } from './sequences.service.js';
 
 /**
@@ -94,11 +96,40 @@ export async function addSequenceItem(
     }
     const [item] = await tx
       .insert(routineSequenceItems)
-      .values({ tenantId: ctx.tenantId, sequenceId: id, day: body.day, position, kind, definitionId })
+      .values({
+        tenantId: ctx.tenantId,
+        sequenceId: id,
+        day: body.day,
+        position,
+        kind,
+        definitionId,
+        ...prescriptionColumns(body.prescription),
+      })
       .returning();
     return { audit: { addedItem: item } };
   });
 }
+
+/** The columns of a prescription as given: only the keys given (null clears one). */
+function prescriptionColumns(p: PrescriptionInput | undefined): Partial<PrescriptionColumns> {
+  if (!p) return {};
+  const columns: Partial<PrescriptionColumns> = {};
+  if (p.time !== undefined) columns.timeSeconds = p.time;
+  if (p.weight !== undefined) columns.weight = p.weight;
+  if (p.repetitions !== undefined) columns.repetitions = p.repetitions;
+  if (p.series !== undefined) columns.series = p.series;
+  if (p.restTimeBetweenSeries !== undefined) columns.restTimeBetweenSeries = p.restTimeBetweenSeries;
+  return columns;
+}
+
+/** An item's own prescription, as a copy of it keeps. */
+export const copiedPrescription = (item: SequenceItemRow): PrescriptionColumns => ({
+  timeSeconds: item.timeSeconds,
+  weight: item.weight,
+  repetitions: item.repetitions,
+  series: item.series,
+  restTimeBetweenSeries: item.restTimeBetweenSeries,
+});
 
 /** Items of this routine by id; 400 naming the ones that are not. */
 async function itemsOf(tx: Db, ctx: RequestContext, sequenceId: number, ids: number[], path: string) {
@@ -152,7 +183,15 @@ async function appendCopies(
   const values = copies.map(({ day, source }) => {
     const position = counts.get(day) ?? 0;
     counts.set(day, position + 1);
-    return { tenantId: ctx.tenantId, sequenceId, day, position, kind: source.kind, definitionId: source.definitionId };
+    return {
+      tenantId: ctx.tenantId,
+      sequenceId,
+      day,
+      position,
+      kind: source.kind,
+      definitionId: source.definitionId,
+      ...copiedPrescription(source),
+    };
   });
   return tx.insert(routineSequenceItems).values(values).returning();
 }
@@ -261,7 +300,20 @@ export async function moveSequenceItem(
       .map(({ r, day, position }) => ({ id: r.id, day, position }));
     await writePlaces(tx, ctx, places);
     const place = { day: body.day, position: to.indexOf(moving) };
-    return { audit: { movedItem: { id: itemId, from: { day: moving.day, position: moving.position }, to: place } } };
+    const prescription = prescriptionColumns(body.prescription);
+    const changed = Object.entries(prescription).some(([k, v]) => moving[k as keyof typeof prescription] !== v);
+    if (changed) {
+      await tx
+        .update(routineSequenceItems)
+        .set(prescription)
+        .where(and(eq(routineSequenceItems.tenantId, ctx.tenantId), eq(routineSequenceItems.id, itemId)));
+    }
+    const movedItem = { id: itemId, from: { day: moving.day, position: moving.position }, to: place };
+    return {
+      audit: changed
+        ? { movedItem, prescription: { before: copiedPrescription(moving), after: prescription } }
+        : { movedItem },
+    };
   });
 }
 

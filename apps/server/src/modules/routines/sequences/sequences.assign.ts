@@ -6,7 +6,7 @@ import type { Actor, RequestContext } from '../../../platform/http/context.js';
 import { fieldError } from '../../../platform/http/errors.js';
 import { pageWindow, totalCount } from '../../../platform/http/paging.js';
 import { personNameOf, visibleParticipantIds } from '../../profiles/index.js';
-import { DEFINITION_COPY_COLUMNS, definitionCopyValues } from '../../calendar/index.js';
+import { DEFINITION_COPY_COLUMNS, sequenceItemCopyValues } from '../../calendar/index.js';
 import { getSequence } from './sequences.service.js';
 import { routineAssignments, routineSequenceItems } from '../sequences.table.js';
 
@@ -124,7 +124,8 @@ export async function listAssignments(
 
 /**
  * The calendar items of assignments: for each item of its routine, one on startDate + day - 1 after what
- * that date already holds, a copy of the definition's fields as they are now (a circuit with its exercises).
+ * that date already holds, a copy of the definition's fields as they are now (a circuit with its exercises),
+ * the routine item's own prescription over the definition's.
  * The items of one definition within one assignment share a repeat key (made of the two ids), so that "this
  * and following" and "all" reach an assigned routine's occurrences. One INSERT … SELECT whatever their number
  * (the demo data uses it too).
@@ -143,7 +144,7 @@ export async function placeAssignedItems(
         where p.tenant_id = a.tenant_id and p.participant_profile_id = a.participant_profile_id
           and p.date = a.start_date + (i.day - 1)), 0) + i.position,
       a.id, md5(a.tenant_id || ':' || a.id || ':' || i.definition_id)::uuid, ${createdByProfileId}::int,
-      ${definitionCopyValues}
+      ${sequenceItemCopyValues}
     from routine_assignments a
     join routine_sequence_items i on i.tenant_id = a.tenant_id and i.sequence_id = a.sequence_id
     join routine_definitions d on d.tenant_id = i.tenant_id and d.id = i.definition_id

@@ -10,6 +10,7 @@ import type { FileLinks } from '../../../platform/storage/file-links.js';
 import { copyRows } from '../definitions/definitions-copy.service.js';
 import { routineDefinitions } from '../routines.table.js';
 import { routineSequenceItems, routineSequences, type SequenceRow } from '../sequences.table.js';
+import { copiedPrescription } from './sequence-items.service.js';
 import { SEQUENCE_ENTITY } from './sequences.usage.js';
 import { checkLibraryFolder } from '../folders/library-folder.js';
 import { getSequence, asResource, readSequence } from './sequences.service.js';
@@ -76,6 +77,7 @@ export async function copySequenceInto(
         position: item.position,
         kind: item.kind,
         definitionId: copyOf.get(item.definitionId) ?? item.definitionId,
+        ...copiedPrescription(item),
       })),
     );
   }

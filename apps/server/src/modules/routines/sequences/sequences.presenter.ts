@@ -2,6 +2,7 @@ import {
   ownsRoutineLibrary,
   type DefinitionKind,
   type PolicyActor,
+  type Prescription,
   type Sequence,
   type SequenceItem,
   type SequenceSummary,
@@ -20,7 +21,23 @@ export interface LoadedItem {
   item: SequenceItemRow;
   title: string;
   media: ResourceRow | null;
+  /** The definition's amounts. */
+  defaults: PrescriptionColumns;
 }
+
+/** The amounts a routine item may set for itself, as columns (of the item or of its definition). */
+export type PrescriptionColumns = Pick<
+  SequenceItemRow,
+  'timeSeconds' | 'weight' | 'repetitions' | 'series' | 'restTimeBetweenSeries'
+>;
+
+export const presentPrescription = (c: PrescriptionColumns): Prescription => ({
+  time: c.timeSeconds,
+  weight: c.weight,
+  repetitions: c.repetitions,
+  series: c.series,
+  restTimeBetweenSeries: c.restTimeBetweenSeries,
+});
 
 export function presentSequenceItem(l: LoadedItem, links: FileLinks): SequenceItem {
   const kind = l.item.kind as DefinitionKind;
@@ -37,6 +54,8 @@ export function presentSequenceItem(l: LoadedItem, links: FileLinks): SequenceIt
     title: l.title,
     media,
     processing: Boolean(media?.processing),
+    prescription: presentPrescription(l.item),
+    defaults: presentPrescription(l.defaults),
   };
 }
 

@@ -111,6 +111,13 @@ export async function loadItems(tx: Db, ctx: RequestContext, sequenceId: number)
       item: routineSequenceItems,
       title: routineDefinitions.title,
       mediaId: routineDefinitions.mediaResourceId,
+      defaults: {
+        timeSeconds: routineDefinitions.timeSeconds,
+        weight: routineDefinitions.weight,
+        repetitions: routineDefinitions.repetitions,
+        series: routineDefinitions.series,
+        restTimeBetweenSeries: routineDefinitions.restTimeBetweenSeries,
+      },
     })
     .from(routineSequenceItems)
     .innerJoin(
@@ -130,6 +137,7 @@ export async function loadItems(tx: Db, ctx: RequestContext, sequenceId: number)
   return rows.map((r) => ({
     item: r.item,
     title: r.title,
+    defaults: r.defaults,
     media: r.mediaId === null ? null : (media.get(r.mediaId) ?? null),
   }));
 }
