@@ -73,8 +73,11 @@ class BuilderPage {
       '/routines/definitions/items',
     );
     await dialog
-      .getByRole('button', { name: this.shell.text('routineBuilder.addItem', { title, day }), exact: true })
+      .getByRole('checkbox', { name: this.shell.text('routineBuilder.chooseItem', { title }), exact: true })
       .first()
+      .click();
+    await dialog
+      .getByRole('button', { name: this.shell.text('routineBuilder.addChosen_one', { count: 1, day }), exact: true })
       .click();
     await this.shell.snackbar.filter({ hasText: 'Item added!' }).waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -224,6 +227,19 @@ describe('routine builder as an advisor', () => {
     await shell.snackbar.filter({ hasText: 'Item removed!' }).waitFor();
     await expect.poll(async () => titlesByDay(await stored(page, id))[3]).toBeUndefined();
     expect(await builder.titles(3)).toEqual([]);
+
+    // The squat of day 1 gets this routine's own amounts (issue 29, item 6): its title opens them.
+    await page
+      .getByRole('button', { name: shell.text('routineBuilder.openItem', { title: 'Bodyweight squat', day: 1 }) })
+      .click();
+    const amounts = builder.dialog(shell.text('routineBuilder.prescriptionTitle', { title: 'Bodyweight squat' }));
+    await amounts.getByText(shell.text('routineBuilder.libraryValue', { value: 12 })).waitFor();
+    await amounts.getByRole('textbox', { name: shell.text('routines.field.repetitions') }).fill('5');
+    await amounts.getByRole('button', { name: shell.text('form.save') }).click();
+    await shell.snackbar.filter({ hasText: 'Item updated!' }).waitFor();
+    await builder.day(1).getByText('3 × 5').waitFor();
+    const squat = (await stored(page, id)).items.find((i) => i.day === 1 && i.title === 'Bodyweight squat');
+    expect(squat?.prescription.repetitions).toBe(5);
 
     // Assign it to a participant of the advisor from a start date; the Participants panel names them.
     const people = await apiFromPage<{ participants: Participant[] }>(

@@ -110,6 +110,14 @@ export const prescriptionValuesSchema = z.object({
 });
 export type Prescription = z.infer<typeof prescriptionValuesSchema>;
 export const PRESCRIPTION_FIELDS = ['time', 'weight', 'repetitions', 'series', 'restTimeBetweenSeries'] as const;
+/** No amount set. */
+export const EMPTY_PRESCRIPTION: Prescription = {
+  time: null,
+  weight: null,
+  repetitions: null,
+  series: null,
+  restTimeBetweenSeries: null,
+};
 
 /**
  * The amounts and records each kind offers in the forms (issue 29, item 6): an activity is timed or measured

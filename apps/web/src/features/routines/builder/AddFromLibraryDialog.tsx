@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,7 +19,8 @@ const PAGE_SIZE = 10;
 
 /**
  * "Add from library" on a day: the definitions the advisor sees (GET /routines/definitions/items), searched
- * and filtered by kind, a page at a time; choosing one adds it at the end of the day ('Item added!').
+ * and filtered by kind, a page at a time. The advisor chooses several (across searches and pages, in the
+ * order chosen) and adds them together at the end of the day.
  */
 export function AddFromLibraryDialog({
   day,
@@ -28,8 +30,8 @@ export function AddFromLibraryDialog({
   /** The day it adds to; null: closed. */
   day: number | null;
   onClose: () => void;
-  /** Adds it; resolves with a failure's message, or null when it was added. */
-  onAdd: (definition: Definition) => Promise<string | null>;
+  /** Adds them in order; resolves with a failure's message, or null when they were added. */
+  onAdd: (definitions: Definition[]) => Promise<string | null>;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -37,7 +39,8 @@ export function AddFromLibraryDialog({
   const [search, setSearch] = useState('');
   const [kind, setKind] = useState<DefinitionKind | ''>('');
   const [page, setPage] = useState(1);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [chosen, setChosen] = useState<Definition[]>([]);
+  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const items = useDefinitionItems(
     { page, perPage: PAGE_SIZE, ...(search ? { search } : {}), ...(kind ? { kind } : {}) },
@@ -49,14 +52,20 @@ export function AddFromLibraryDialog({
     setSearch('');
     setKind('');
     setPage(1);
+    setChosen([]);
     setFailure(null);
   }, [open]);
 
-  const add = async (definition: Definition) => {
-    setBusy(definition.id);
+  const toggle = (definition: Definition) =>
+    setChosen((list) =>
+      list.some((d) => d.id === definition.id) ? list.filter((d) => d.id !== definition.id) : [...list, definition],
+    );
+
+  const add = async () => {
+    setBusy(true);
     setFailure(null);
-    const failed = await onAdd(definition);
-    setBusy(null);
+    const failed = await onAdd(chosen);
+    setBusy(false);
     if (failed) setFailure(failed);
   };
 
@@ -100,16 +109,40 @@ export function AddFromLibraryDialog({
             onPage={setPage}
             label={t('routineBuilder.libraryResults')}
             empty={t('routineBuilder.noDefinitions')}
-            disabled={busy !== null}
-            itemLabel={(definition) => t('routineBuilder.addItem', { title: definition.title, day: day ?? 1 })}
+            disabled={busy}
+            itemLabel={(definition) => t('routineBuilder.chooseItem', { title: definition.title })}
             kindLabel={(definition) => t(`routineBuilder.kind.${definition.kind}`)}
-            onPick={(definition) => void add(definition)}
+            onPick={toggle}
+            picked={(definition) => chosen.some((d) => d.id === definition.id)}
           />
+          {chosen.length > 0 ? (
+            <Stack
+              direction="row"
+              useFlexGap
+              spacing={0.5}
+              sx={{ flexWrap: 'wrap' }}
+              role="list"
+              aria-label={t('routineBuilder.chosenItems')}
+            >
+              {chosen.map((definition) => (
+                <Chip
+                  key={definition.id}
+                  role="listitem"
+                  label={definition.title}
+                  onDelete={busy ? undefined : () => toggle(definition)}
+                  size="small"
+                />
+              ))}
+            </Stack>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy !== null}>
+        <Button onClick={onClose} disabled={busy}>
           {t('common.close')}
+        </Button>
+        <Button variant="contained" onClick={() => void add()} disabled={busy || chosen.length === 0}>
+          {t('routineBuilder.addChosen', { count: chosen.length, day: day ?? 1 })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,7 +9,9 @@ import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import LoopIcon from '@mui/icons-material/Loop';
 import MoveDownIcon from '@mui/icons-material/MoveDown';
+import TuneIcon from '@mui/icons-material/Tune';
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import Checkbox from '@mui/material/Checkbox';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
@@ -19,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { ActionsMenu, type ActionsMenuItem } from '../../../app/ui/ActionsMenu';
 import { DefinitionThumbnail } from '../definitions/DefinitionThumbnail';
 import { itemKey } from './layout';
+import { hasOwnPrescription, prescriptionSummary } from './prescription';
 
 const KIND_ICONS: Record<DefinitionKind, typeof FitnessCenterIcon> = {
   EXERCISE: FitnessCenterIcon,
@@ -26,7 +29,7 @@ const KIND_ICONS: Record<DefinitionKind, typeof FitnessCenterIcon> = {
   ACTIVITY: DirectionsRunIcon,
 };
 
-export type ItemAction = 'up' | 'down' | 'moveToDay' | 'duplicate' | 'remove';
+export type ItemAction = 'amounts' | 'up' | 'down' | 'moveToDay' | 'duplicate' | 'remove';
 
 interface ItemCardProps {
   item: SequenceItem;
@@ -42,6 +45,7 @@ interface ItemCardProps {
 function ItemMenu({ item, day, index, count, onAction }: Omit<ItemCardProps, 'editable' | 'selected' | 'onSelect'>) {
   const { t } = useTranslation();
   const entries: Array<ActionsMenuItem<ItemAction>> = [
+    { action: 'amounts', label: t('routineBuilder.editAmounts'), icon: <TuneIcon /> },
     { action: 'up', label: t('routineBuilder.moveUp'), icon: <ArrowUpwardIcon />, disabled: index === 0 },
     { action: 'down', label: t('routineBuilder.moveDown'), icon: <ArrowDownwardIcon />, disabled: index >= count - 1 },
     { action: 'moveToDay', label: t('routineBuilder.moveToDay'), icon: <MoveDownIcon /> },
@@ -59,8 +63,31 @@ function ItemMenu({ item, day, index, count, onAction }: Omit<ItemCardProps, 'ed
   );
 }
 
+/** The item's title and its amounts (those of its own in bold: they differ from the library's). */
+function ItemTitle({ item }: { item: SequenceItem }) {
+  const { t } = useTranslation();
+  const summary = prescriptionSummary(item, t);
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}>
+        {item.title}
+      </Typography>
+      {summary ? (
+        <Typography
+          variant="caption"
+          component="span"
+          sx={{ display: 'block', color: 'text.secondary', fontWeight: hasOwnPrescription(item) ? 700 : 400 }}
+          title={hasOwnPrescription(item) ? t('routineBuilder.ownAmounts') : undefined}
+        >
+          {summary}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
 /**
- * One item of a day: its picture (or its kind's icon), title and kind; on an editable routine a checkbox
+ * One item of a day: its picture (or its kind's icon), title, amounts and kind (the title opens its amounts); on an editable routine a checkbox
  * (select several), a drag handle (mouse, touch, or the keyboard: Space, arrows, Space) and a menu with the
  * same moves for whoever does not drag (up, down, to another day), duplicate and remove.
  */
@@ -92,12 +119,19 @@ export function ItemCard(props: ItemCardProps) {
           titleAccess={t(`routineBuilder.kind.${item.kind}`)}
           sx={{ color: 'text.secondary', mt: '1px', fontSize: 18 }}
         />
-        <Typography
-          variant="body2"
-          sx={{ flex: 1, minWidth: 0, fontWeight: 500, overflowWrap: 'break-word', hyphens: 'auto' }}
-        >
-          {item.title}
-        </Typography>
+        {editable ? (
+          <ButtonBase
+            onClick={() => props.onAction('amounts', item)}
+            aria-label={t('routineBuilder.openItem', { title: item.title, day })}
+            sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 0.5 }}
+          >
+            <ItemTitle item={item} />
+          </ButtonBase>
+        ) : (
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <ItemTitle item={item} />
+          </Box>
+        )}
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mt: 0.5, gap: 0.25 }}>
         <DefinitionThumbnail definition={item} size={32} />

@@ -24,12 +24,14 @@ import {
   duplicateSequence,
   duplicateSequenceItem,
   moveSequenceItem,
+  updateSequenceItemPrescription,
   removeSequenceItem,
   removeSequenceItems,
   updateSequence,
 } from '../sequences/sequencesApi';
 import { SEQUENCES_KEY, sequenceParticipantsKey } from '../sequences/sequencesQueries';
 import { AddFromLibraryDialog } from './AddFromLibraryDialog';
+import { PrescriptionDialog } from './PrescriptionDialog';
 import { AssignDialog } from './AssignDialog';
 import { DayGrid } from './DayGrid';
 import type { ItemAction } from './ItemCard';
@@ -45,6 +47,7 @@ type Dialog =
   | { kind: 'assign' }
   | { kind: 'share' }
   | { kind: 'move'; item: SequenceItem }
+  | { kind: 'amounts'; item: SequenceItem }
   | { kind: 'removeSelected' };
 
 /** The builder of one routine (RoutineBuilderPage reads the routine first). */
@@ -98,6 +101,8 @@ export function RoutineBuilder({ sequence }: { sequence: Sequence }) {
           );
         case 'moveToDay':
           return setDialog({ kind: 'move', item });
+        case 'amounts':
+          return setDialog({ kind: 'amounts', item });
         case 'duplicate':
           return void run((current) => duplicateSequenceItem(current, item.id), t('routineBuilder.itemDuplicated'));
         case 'remove':
@@ -192,10 +197,17 @@ export function RoutineBuilder({ sequence }: { sequence: Sequence }) {
       <AddFromLibraryDialog
         day={dialog?.kind === 'add' ? dialog.day : null}
         onClose={close}
-        onAdd={(definition: Definition) =>
+        onAdd={(definitions: Definition[]) =>
           inDialog(
-            (current) => addSequenceItem(current, dialog?.kind === 'add' ? dialog.day : 1, definition),
-            t('routineBuilder.itemAdded'),
+            async (current) => {
+              // One call per item, each with the version the last one answered: they land in the order chosen.
+              let next = current;
+              for (const definition of definitions) {
+                next = await addSequenceItem(next, dialog?.kind === 'add' ? dialog.day : 1, definition);
+              }
+              return next;
+            },
+            t('routineBuilder.itemsAdded', { count: definitions.length }),
           )
         }
       />
@@ -216,6 +228,16 @@ export function RoutineBuilder({ sequence }: { sequence: Sequence }) {
             t('routineBuilder.itemMoved'),
           );
         }}
+      />
+      <PrescriptionDialog
+        item={dialog?.kind === 'amounts' ? dialog.item : null}
+        onClose={close}
+        onSave={(item, prescription) =>
+          inDialog(
+            (current) => updateSequenceItemPrescription(current, item, prescription),
+            t('routineBuilder.itemUpdated'),
+          )
+        }
       />
       {dialog?.kind === 'share' ? (
         <ShareDialog target={{ kind: 'routine', routine: sequence }} onClose={close} />

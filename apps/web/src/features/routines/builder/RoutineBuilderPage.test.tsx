@@ -1,4 +1,11 @@
-import { endpoints, Role, type Definition, type Sequence, type SequenceItem } from '@stride/contracts';
+import {
+  endpoints,
+  Role,
+  type Definition,
+  type Sequence,
+  type SequenceItem,
+  EMPTY_PRESCRIPTION,
+} from '@stride/contracts';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { endpointUrl } from '../../../app/api';
@@ -27,6 +34,8 @@ const item = (id: number, day: number, position: number, title: string): Sequenc
   title,
   media: null,
   processing: false,
+  prescription: EMPTY_PRESCRIPTION,
+  defaults: EMPTY_PRESCRIPTION,
 });
 const routine = (version: number, items: SequenceItem[], overrides: Partial<Sequence> = {}): Sequence => ({
   id: 7,
@@ -131,15 +140,22 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     expect(await screen.findByText('No participant has this Positive Action yet.')).toBeTruthy();
   });
 
-  it('adds from the library with the kind filter, sending the If-Match, and shows the answer', async () => {
+  it('adds several chosen from the library in the order chosen, each with the version the last answered', async () => {
     const plank = definition(41, 'Plank circuit', 'SERIES');
+    const core = definition(42, 'Core circuit', 'SERIES');
+    let version = 3;
+    const added: SequenceItem[] = [];
     serve(
       on('GET', endpointUrl(endpoints.routines.listItems), () =>
-        json(200, { items: [plank], _meta: { totalCount: 1, pageCount: 1, currentPage: 1, perPage: 10 } }),
+        json(200, { items: [plank, core], _meta: { totalCount: 2, pageCount: 1, currentPage: 1, perPage: 10 } }),
       ),
-      on('POST', endpointUrl(api.addItem, { id: 7 }), () =>
-        withEtag(routine(4, [squat, lunge, walk, { ...item(9, 3, 0, 'Plank circuit'), kind: 'SERIES' }]), 201),
-      ),
+      on('POST', endpointUrl(api.addItem, { id: 7 }), (call) => {
+        const body = call.body as { seriesDefinitionId: number };
+        const chosen = body.seriesDefinitionId === 41 ? plank : core;
+        added.push({ ...item(8 + added.length, 3, added.length, chosen.title), kind: 'SERIES' });
+        version += 1;
+        return withEtag(routine(version, [squat, lunge, walk, ...added]), 201);
+      }),
     );
     renderBuilder();
     await screen.findByRole('heading', { level: 1, name: 'Knee strength' });
@@ -150,12 +166,61 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'GET' && c.path.endsWith('/routines/definitions/items'))).toBe(true),
     );
-    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add Plank circuit to day 3' }));
-    expect(await screen.findByText('Item added!')).toBeTruthy();
-    const post = calls.find((c) => c.method === 'POST');
-    expect(post).toMatchObject({ ifMatch: 'W/"3"', body: { day: 3, seriesDefinitionId: 41 } });
+    const add = within(dialog).getByRole('button', { name: 'Add 0 to day 3' });
+    expect((add as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(await within(dialog).findByRole('checkbox', { name: 'Choose Core circuit' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Choose Plank circuit' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Choose Core circuit' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add 2 to day 3' }));
+    expect(await screen.findByText('2 items added!')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts.map((p) => [p.ifMatch, p.body])).toEqual([
+      ['W/"3"', { day: 3, seriesDefinitionId: 42 }],
+      ['W/"4"', { day: 3, seriesDefinitionId: 41 }],
+    ]);
     expect(await within(await findDay(3)).findByText('Plank circuit')).toBeTruthy();
-    expect(within(await findDay(3)).getByRole('img', { name: 'Circuit' })).toBeTruthy();
+    expect(within(await findDay(3)).getAllByRole('img', { name: 'Circuit' })).toHaveLength(2);
+  });
+
+  it("opens an item's amounts by its title and saves this routine's own, an empty field following the library", async () => {
+    const own: SequenceItem = {
+      ...squat,
+      defaults: { ...EMPTY_PRESCRIPTION, repetitions: 12, series: 3 },
+    };
+    serve(
+      on('GET', endpointUrl(api.get, { id: 7 }), () => withEtag(routine(3, [own, lunge, walk]))),
+      on('PUT', endpointUrl(api.moveItem, { id: 7, itemId: own.id }), () =>
+        withEtag(
+          routine(4, [{ ...own, prescription: { ...EMPTY_PRESCRIPTION, repetitions: 8, weight: 12.5 } }, lunge, walk]),
+        ),
+      ),
+    );
+    renderBuilder();
+    const day1 = await findDay(1);
+    expect(await within(day1).findByText('3 × 12')).toBeTruthy();
+    fireEvent.click(within(day1).getByRole('button', { name: 'Amounts of Squat, day 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Amounts of Squat in this routine' });
+    expect(within(dialog).queryByRole('textbox', { name: 'Distance (meters)' })).toBeNull();
+    expect(within(dialog).getByText('Library: 12')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Repetitions' }), { target: { value: '-2' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter a whole number.')).toBeTruthy();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Repetitions' }), { target: { value: '8' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Weight (kg)' }), { target: { value: '12,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Item updated!')).toBeTruthy();
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put).toMatchObject({
+      ifMatch: 'W/"3"',
+      body: {
+        day: 1,
+        prescription: { time: null, weight: 12.5, repetitions: 8, series: null, restTimeBetweenSeries: null },
+      },
+    });
+    expect(await within(await findDay(1)).findByText('3 × 8 · 12.5 kg')).toBeTruthy();
   });
 
   it('copies a block of days, with the spec texts when no day or no exercise is chosen', async () => {

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import {
   COLLECT_FIELDS,
   DEFAULT_REST_TIME_AFTER_EXERCISE,
+  KIND_FIELDS,
   type CalendarItem,
   type CollectField,
   type Definition,
@@ -33,6 +34,13 @@ const NUMBER_FIELDS = [
 type NumberField = (typeof NUMBER_FIELDS)[number]['name'];
 
 export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * Whether the form shows this amount for this kind (an activity: time and distance; contracts' KIND_FIELDS).
+ * An amount not shown keeps the value it has.
+ */
+const offers = (kind: DefinitionKind, field: NumberField) =>
+  (KIND_FIELDS[kind].amounts as readonly string[]).includes(field);
 
 /** The creation fields of a definition as typed: a library definition's, or a calendar item's (its copy). */
 export interface DefinitionValues {
@@ -95,7 +103,8 @@ export function valuesCandidate(values: DefinitionValues, kind: DefinitionKind, 
     externalUrl: values.externalUrl.trim() || null,
     ...numbers,
     restTimeAfterExercise: numbers.restTimeAfterExercise ?? DEFAULT_REST_TIME_AFTER_EXERCISE,
-    collect: values.collect,
+    // What this kind does not offer is not recorded (an activity's weight, say).
+    collect: values.collect.filter((field) => (KIND_FIELDS[kind].collect as readonly CollectField[]).includes(field)),
     ...(mediaOption(values.media) ? { media: mediaOption(values.media) } : {}),
     ...(mediaOption(values.additionalMedia) ? { additionalMedia: mediaOption(values.additionalMedia) } : {}),
     ...(kind === 'SERIES'
@@ -216,7 +225,7 @@ export function DefinitionFields({
         role="group"
         aria-label={t('routines.amounts')}
       >
-        {NUMBER_FIELDS.map((field) => (
+        {NUMBER_FIELDS.filter((field) => offers(kind, field.name)).map((field) => (
           <TextField
             key={field.name}
             label={t(`routines.field.${field.name}`)}
@@ -232,7 +241,7 @@ export function DefinitionFields({
       <FormControl component="fieldset" disabled={disabled}>
         <FormLabel component="legend">{t('routines.fieldCollect')}</FormLabel>
         <FormGroup row>
-          {COLLECT_FIELDS.map((field) => (
+          {KIND_FIELDS[kind].collect.map((field) => (
             <FormControlLabel
               key={field}
               control={

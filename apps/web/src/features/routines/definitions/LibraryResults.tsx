@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -29,6 +30,7 @@ export function LibraryResults({
   itemLabel,
   kindLabel,
   onPick,
+  picked,
 }: {
   items: ReturnType<typeof useDefinitionItems>;
   page: number;
@@ -42,6 +44,8 @@ export function LibraryResults({
   itemLabel: (definition: Definition) => string;
   kindLabel: (definition: Definition) => string;
   onPick: (definition: Definition) => void;
+  /** Rows are chosen several at a time (a checkbox each): whether this one is. */
+  picked?: (definition: Definition) => boolean;
 }) {
   const { t } = useTranslation();
   const meta = items.data?._meta;
@@ -52,7 +56,17 @@ export function LibraryResults({
       <List dense aria-label={label} sx={{ minHeight: 120 }}>
         {(items.data?.items ?? []).map((definition) => (
           <ListItem key={definition.id} disablePadding>
-            <ListItemButton disabled={disabled} onClick={() => onPick(definition)} aria-label={itemLabel(definition)}>
+            <ListItemButton
+              disabled={disabled}
+              onClick={() => onPick(definition)}
+              aria-label={itemLabel(definition)}
+              {...(picked
+                ? { role: 'checkbox', 'aria-checked': picked(definition), selected: picked(definition) }
+                : {})}
+            >
+              {picked ? (
+                <Checkbox edge="start" checked={picked(definition)} tabIndex={-1} disableRipple sx={{ mr: 0.5 }} />
+              ) : null}
               <Box sx={{ mr: 1.5 }}>
                 <DefinitionThumbnail definition={definition} size={40} />
               </Box>

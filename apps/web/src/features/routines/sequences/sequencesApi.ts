@@ -3,6 +3,7 @@ import {
   FOLDER_NOT_EMPTY,
   type DefinitionFolder,
   type DefinitionKind,
+  type PrescriptionInput,
   type Sequence,
   type SequenceSummary,
 } from '@stride/contracts';
@@ -126,5 +127,18 @@ export function assignSequence(sequence: Pick<Sequence, 'id'>, participants: num
   return callEndpoint(api.assign, {
     params: { id: sequence.id },
     body: { participants, startDate },
+  });
+}
+
+/** PUT /sequences/{id}/items/{itemId} {day, prescription} ('Item updated!'): the item's own amounts. */
+export function updateSequenceItemPrescription(
+  sequence: Ref,
+  item: { id: number; day: number },
+  prescription: PrescriptionInput,
+): Promise<Sequence> {
+  return callEndpoint(api.moveItem, {
+    params: { id: sequence.id, itemId: item.id },
+    body: { day: item.day, prescription },
+    version: sequence.version,
   });
 }

@@ -8,6 +8,7 @@ import {
   type SharedDefinition,
   type SharedFolder,
   type SharedSequence,
+  EMPTY_PRESCRIPTION,
 } from '@stride/contracts';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -122,6 +123,8 @@ const sequence = (overrides: Partial<Sequence> = {}): Sequence => ({
       title: 'Step-up',
       media: null,
       processing: false,
+      prescription: EMPTY_PRESCRIPTION,
+      defaults: EMPTY_PRESCRIPTION,
     },
     {
       id: 2,
@@ -135,6 +138,8 @@ const sequence = (overrides: Partial<Sequence> = {}): Sequence => ({
       title: 'Brisk walk',
       media: null,
       processing: false,
+      prescription: EMPTY_PRESCRIPTION,
+      defaults: EMPTY_PRESCRIPTION,
     },
   ],
   ...overrides,
