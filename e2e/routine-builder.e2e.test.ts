@@ -72,10 +72,11 @@ class BuilderPage {
       title,
       '/routines/definitions/items',
     );
-    await dialog
+    const row = dialog
       .getByRole('checkbox', { name: this.shell.text('routineBuilder.chooseItem', { title }), exact: true })
-      .first()
-      .click();
+      .first();
+    await row.click();
+    await expect.poll(() => row.getAttribute('aria-checked')).toBe('true');
     await dialog
       .getByRole('button', { name: this.shell.text('routineBuilder.addChosen_one', { count: 1, day }), exact: true })
       .click();
@@ -230,7 +231,9 @@ describe('routine builder as an advisor', () => {
 
     // The squat of day 1 gets this routine's own amounts (issue 29, item 6): its title opens them.
     await page
-      .getByRole('button', { name: shell.text('routineBuilder.openItem', { title: 'Bodyweight squat', day: 1 }) })
+      .getByRole('button', {
+        name: new RegExp(`^Bodyweight squat.*${shell.text('routineBuilder.openItemHint', { day: 1 })}$`),
+      })
       .click();
     const amounts = builder.dialog(shell.text('routineBuilder.prescriptionTitle', { title: 'Bodyweight squat' }));
     await amounts.getByText(shell.text('routineBuilder.libraryValue', { value: 12 })).waitFor();

@@ -9,8 +9,10 @@ import {
   STORED_BYTES_SOURCES,
   SUBSCRIBERS,
   UTILIZATION_SOURCES,
+  ASSISTANT_FACT_SOURCES,
 } from './modules/index.js';
 import { registerForgetStep } from './modules/accounts/index.js';
+import { registerFactSource } from './modules/assistant/index.js';
 import { libraryUploads, registerStoredBytesSource, registerUtilizationSource } from './modules/library/index.js';
 import { registerShareKinds } from './modules/sharing/index.js';
 import { createAuth } from './platform/auth/index.js';
@@ -87,6 +89,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
   // The registries of the collectors (library uses, stored bytes, account deletion) and the kinds of shares: no collector
   // imports a domain by name.
   for (const source of UTILIZATION_SOURCES) registerUtilizationSource(source);
+  for (const source of ASSISTANT_FACT_SOURCES) registerFactSource(source);
   for (const source of STORED_BYTES_SOURCES) registerStoredBytesSource(source);
   for (const step of FORGET_STEPS) registerForgetStep(step);
   registerShareKinds(SHARE_KINDS);

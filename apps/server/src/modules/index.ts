@@ -8,8 +8,8 @@ import type { Subscriber } from '../platform/events/subscriber.js';
 import type { ModuleJobs } from '../platform/jobs/index.js';
 import { type ForgetStep, routes as accounts } from './accounts/index.js';
 import { forgetPageViews, routes as analytics } from './analytics/index.js';
-import { routes as assistant } from './assistant/index.js';
-import { participantCalendarSource, routes as calendar } from './calendar/index.js';
+import { routes as assistant, type FactSource } from './assistant/index.js';
+import { calendarFacts, participantCalendarSource, routes as calendar } from './calendar/index.js';
 import { chatFilesStoredBytes, chatMessagesSource, routes as chat } from './chat/index.js';
 import { routes as companies } from './companies/index.js';
 import {
@@ -22,7 +22,7 @@ import {
 import { routes as dashboards } from './dashboards/index.js';
 import { routes as files } from './files/index.js';
 import { routes as health } from './health/index.js';
-import { forgetJournal, routes as journal } from './journal/index.js';
+import { forgetJournal, journalFacts, routes as journal } from './journal/index.js';
 import {
   forgetLibrary,
   libraryJobs,
@@ -50,9 +50,10 @@ import {
   sprintsJobs,
   sprintTemplatesSource,
   routes as sprints,
+  sprintsFacts,
 } from './sprints/index.js';
 import { ensureSurveyInstruments, forgetSurveys, routes as surveys, surveysJobs } from './surveys/index.js';
-import { forgetSwaps, swapsSource, routes as swaps } from './swaps/index.js';
+import { forgetSwaps, swapsFacts, swapsSource, routes as swaps } from './swaps/index.js';
 import { forgetTasks, routes as tasks } from './tasks/index.js';
 import { routes as team } from './team/index.js';
 
@@ -119,6 +120,12 @@ export const UTILIZATION_SOURCES: UtilizationSource[] = [
   chatMessagesSource,
   coursesSource,
 ];
+
+/**
+ * What each domain tells the assistant about a participant's week (`<domain>.assistant-facts.ts`), asked in
+ * this order; app.ts registers them with the assistant before the routes.
+ */
+export const ASSISTANT_FACT_SOURCES: FactSource[] = [calendarFacts, journalFacts, swapsFacts, sprintsFacts];
 
 /**
  * Files people uploaded that a domain keeps outside the library's tables (`<domain>.stored-bytes.ts`): they

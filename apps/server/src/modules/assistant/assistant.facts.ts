@@ -7,6 +7,7 @@ import { presentParticipant, getVisibleParticipant } from '../participants/index
 import { findPerson, getVisiblePerson } from '../profiles/index.js';
 import { programsOfProfile } from '../programs/index.js';
 import { LANGUAGE_NAMES, type Fact } from './assistant.provider.js';
+import { domainFacts } from './assistant.sources.js';
 
 /** How many library sends the facts list (newest first). */
 export const SENT_FACTS_LIMIT = 20;
@@ -22,7 +23,7 @@ export interface ParticipantFacts {
 
 /**
  * What the records of THIS tenant say about a participant the actor may see, through the profiles,
- * participants, programs and library services: 404 for anyone else (another tenant's, not visible, not
+ * participants, programs and library services, then the domains' fact sources (their week): 404 for anyone else (another tenant's, not visible, not
  * a participant).
  */
 export async function gatherParticipantFacts(
@@ -97,5 +98,7 @@ export async function gatherParticipantFacts(
   if (sent.total > sent.rows.length) {
     facts.push({ text: `Sent from the library: ${sent.total} items in all`, keywords: sentKeywords });
   }
+  // What they did this week, from each domain's own records.
+  facts.push(...(await domainFacts(tx, ctx, profileId)));
   return { participantName: name, facts, language: (asker?.profile.language as Language | undefined) ?? 'en' };
 }

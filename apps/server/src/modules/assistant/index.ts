@@ -4,3 +4,5 @@ import { assistantRoutes } from './assistant.routes.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [assistantRoutes];
+export { registerFactSource, type FactRange, type FactSource } from './assistant.sources.js';
+export type { Fact } from './assistant.provider.js';

@@ -10,3 +10,4 @@ export { forgetCalendarOf } from './forget.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [calendarFeedRoutes, calendarProgressRoutes, calendarRoutes];
+export { calendarFacts } from './calendar.assistant-facts.js';

@@ -8,3 +8,4 @@ export { chatRealtimeOf, postScheduled, type ScheduledPost } from './messages.se
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [chatRoutes];
+export { readTimetokens } from './read-marks.js';

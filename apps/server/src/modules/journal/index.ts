@@ -5,3 +5,4 @@ export { forgetJournal } from './forget.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [journalRoutes];
+export { journalFacts } from './journal.assistant-facts.js';

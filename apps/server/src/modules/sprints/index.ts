@@ -10,3 +10,4 @@ export { sprintPlannedSource, sprintTemplatesSource } from './sprints.utilizatio
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [sprintsRoutes];
+export { sprintsFacts } from './sprints.assistant-facts.js';

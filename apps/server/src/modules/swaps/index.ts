@@ -6,3 +6,4 @@ export { swapsSource } from './swaps.utilizations.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [swapsRoutes];
+export { swapsFacts } from './swaps.assistant-facts.js';

@@ -20,6 +20,7 @@ import type { DefinitionKind, SequenceItem } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActionsMenu, type ActionsMenuItem } from '../../../app/ui/ActionsMenu';
 import { DefinitionThumbnail } from '../definitions/DefinitionThumbnail';
+import { VISUALLY_HIDDEN } from '../../../app/ui/visuallyHidden';
 import { itemKey } from './layout';
 import { hasOwnPrescription, prescriptionSummary } from './prescription';
 
@@ -122,10 +123,13 @@ export function ItemCard(props: ItemCardProps) {
         {editable ? (
           <ButtonBase
             onClick={() => props.onAction('amounts', item)}
-            aria-label={t('routineBuilder.openItem', { title: item.title, day })}
             sx={{ flex: 1, minWidth: 0, justifyContent: 'flex-start', textAlign: 'left', borderRadius: 0.5 }}
           >
             <ItemTitle item={item} />
+            {/* The name is what it shows, then what it opens (a screen reader hears both). */}
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {t('routineBuilder.openItemHint', { day })}
+            </Box>
           </ButtonBase>
         ) : (
           <Box sx={{ flex: 1, minWidth: 0 }}>

@@ -200,7 +200,7 @@ describe('RoutineBuilderPage', { timeout: 60_000 }, () => {
     renderBuilder();
     const day1 = await findDay(1);
     expect(await within(day1).findByText('3 × 12')).toBeTruthy();
-    fireEvent.click(within(day1).getByRole('button', { name: 'Amounts of Squat, day 1' }));
+    fireEvent.click(within(day1).getByRole('button', { name: /^Squat.*, amounts, day 1$/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Amounts of Squat in this routine' });
     expect(within(dialog).queryByRole('textbox', { name: 'Distance (meters)' })).toBeNull();
     expect(within(dialog).getByText('Library: 12')).toBeTruthy();
