@@ -85,9 +85,8 @@ export function stubFetch(calls: FetchCall[], answer: (call: FetchCall & { path:
   });
 }
 
-/** A chat page inside the media providers the shell gives it (an upload queue that uploads nothing). */
-export function renderChatPage(page: ReactNode, path: string) {
-  const queue = new UploadQueue(async () => undefined);
+/** A chat page inside the media providers the shell gives it (by default an upload queue that uploads nothing). */
+export function renderChatPage(page: ReactNode, path: string, queue = new UploadQueue(async () => undefined)) {
   return renderWithApp(
     <UploadQueueProvider queue={queue}>
       <MediaPreviewProvider>{page}</MediaPreviewProvider>
