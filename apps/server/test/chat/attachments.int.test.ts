@@ -138,7 +138,10 @@ describe('chat attachments', () => {
       tenantId: 'brain',
     });
     const brainApi = api(t.app, { token: brainAdvisor.token, host: 'brain' });
-    const made = await brainApi.post('/api/chats', { isDirectMessage: true, chatMembers: [brainParticipant.profile.id] });
+    const made = await brainApi.post('/api/chats', {
+      isDirectMessage: true,
+      chatMembers: [brainParticipant.profile.id],
+    });
     const elsewhere = json<{ id: string }>(made).id;
 
     const storageFileId = await uploadStorageFile(t, participant.token, {
