@@ -31,6 +31,7 @@ export function buildChannel(overrides: Partial<ChatChannel> = {}): ChatChannel 
     creationDate: '2025-03-01T10:00:00.000Z',
     createdBy: null,
     lastMessageTimetoken: null,
+    lastMessage: null,
     version: 1,
     ...overrides,
   };
