@@ -26,7 +26,7 @@ const WORDS = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',
-    forgot: '¿Olvidó su contraseña?',
+    forgot: '¿Olvidaste tu contraseña?',
     signingOut: 'Cerrando la sesión…',
     continue: 'Continuar',
     error: 'Algo salió mal',

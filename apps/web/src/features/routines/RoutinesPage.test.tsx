@@ -529,7 +529,7 @@ describe('RoutinesPage', { timeout: 60_000 }, () => {
         '0',
       );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
-      expect(await within(dialog).findByText('Elija al menos un ejercicio.')).toBeTruthy();
+      expect(await within(dialog).findByText('Elige al menos un ejercicio.')).toBeTruthy();
     } finally {
       await act(() => setLanguage('en'));
     }
