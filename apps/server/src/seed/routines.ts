@@ -8,6 +8,7 @@ import {
   routineSeriesExercises,
 } from '../modules/routines/routines.table.js';
 import type { Platform } from '../platform/platform.js';
+import { starterTranslations } from './routines.es.js';
 
 /** What each tenant calls its routines (spec 000: the default tenant says Positive Actions). */
 const WORDING: Record<TenantId, string> = { default: 'Positive Actions', brain: 'Routines', performance: 'Routines' };
@@ -278,6 +279,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           folderId: folderOf(e.group),
           title: e.title,
           description: e.description,
+          translations: starterTranslations(e.title),
           mediaResourceId: fileId(e.title === 'Box breathing' ? ['Breathing rhythm'] : PICTURE[e.group]),
           additionalMediaResourceId: e.group === 'Strength' ? guide : null,
           timeSeconds: e.time ?? null,
@@ -300,6 +302,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           folderId: folderOf('Circuits'),
           title: c.title,
           description: c.description,
+          translations: starterTranslations(c.title),
           mediaResourceId: fileId(['Warm-up routine', 'Morning stretch']),
           series: c.series,
           restTimeBetweenSeries: 60,
@@ -327,6 +330,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
         folderId: folderOf('Activities'),
         title: a.title,
         description: a.description,
+        translations: starterTranslations(a.title),
         timeSeconds: a.time,
         distance: a.distance ?? null,
         collect: a.collect,

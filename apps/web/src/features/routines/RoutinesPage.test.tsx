@@ -45,6 +45,7 @@ const definition = (overrides: Partial<Definition> = {}): Definition => ({
   title: 'Squat',
   name: 'Squat',
   description: null,
+  translations: {},
   media: null,
   additionalMedia: null,
   mobileStaticMedia: null,

@@ -1,0 +1,2 @@
+ALTER TABLE "participant_routine_items" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "routine_definitions" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
