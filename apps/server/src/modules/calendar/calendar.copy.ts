@@ -20,7 +20,8 @@ export const definitionCopyValues = sql.raw(`d.kind, d.id, d.title, d.descriptio
   d.series, d.rest_time_between_series, d.rest_time_after_exercise, d.distance, d.collect,
   case when d.kind = 'SERIES' then coalesce((
     select jsonb_agg(jsonb_build_object('exerciseDefinitionId', e.id, 'position', se.position, 'title', e.title,
-      'mediaResourceId', e.media_resource_id, 'translations', e.translations) order by se.position)
+      'mediaResourceId', e.media_resource_id) || case when e.translations = '{}'::jsonb then '{}'::jsonb
+        else jsonb_build_object('translations', e.translations) end order by se.position)
     from routine_series_exercises se
     join routine_definitions e on e.tenant_id = se.tenant_id and e.id = se.exercise_id
     where se.tenant_id = d.tenant_id and se.series_id = d.id), '[]'::jsonb) else '[]'::jsonb end`);
