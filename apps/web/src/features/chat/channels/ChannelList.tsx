@@ -71,13 +71,17 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
       <Tabs
         value={filter}
         onChange={(_e, value: ChatFilter) => setFilter(value)}
-        // Every label whole at 390 px and in the 340 px column beside a thread: short words sharing the
-        // width, never a scroll that cuts one ("Cha›").
-        variant="fullWidth"
+        // Every label whole at 390 px and in the 340 px column beside a thread: short words, each tab as wide
+        // as its word and the rest shared, never a scroll that cuts one ("Cha›").
         aria-label={t('chat.filtersLabel')}
       >
         {CHAT_FILTERS.map((f) => (
-          <Tab key={f} value={f} label={t(`chat.filter.${f}`)} sx={{ minWidth: 0, px: 0.5, textTransform: 'none' }} />
+          <Tab
+            key={f}
+            value={f}
+            label={t(`chat.filter.${f}`)}
+            sx={{ flex: '1 1 auto', minWidth: 0, px: 1, textTransform: 'none', whiteSpace: 'nowrap' }}
+          />
         ))}
       </Tabs>
       <Box sx={{ p: 1 }}>
