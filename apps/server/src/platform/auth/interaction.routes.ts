@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { createSigninThrottle, forgetSigninFailures } from './throttle.js';
 
 /** The sign-in page's messages: the spec's English words, and Spanish for browsers that ask for it. */
-const MESSAGES: Record<
+export const MESSAGES: Record<
   PageLanguage,
   {
     invalid: string;
