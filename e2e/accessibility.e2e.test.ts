@@ -46,10 +46,10 @@ describe('no serious or critical axe violations', () => {
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.getByLabel('Contraseña').fill('algo');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Escriba su correo electrónico.' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Escribe tu correo electrónico.' }).waitFor();
     await expectNoSeriousViolations(page, 'sign-in page in Spanish');
 
-    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
     await page.waitForURL((url) => url.pathname === '/reset-password');
     await page.getByRole('heading', { name: 'Restablecer contraseña' }).waitFor();
     await page.getByRole('button', { name: 'Enviar enlace' }).waitFor();

@@ -143,7 +143,6 @@ describe("a participant's view", () => {
       const staffOnly = [
         shell.text('chat.askAck'),
         shell.text('chat.attachMedia'),
-        shell.text('chat.attachFile'),
         shell.text('profile.sendNewUserEmail'),
         shell.text('participantMedia.sendFromLibrary'),
         shell.text('participantMedia.uploadAndSend'),

@@ -58,7 +58,7 @@ describe('the sign-in e-mail', () => {
     await page.getByRole('heading', { name: 'Correo electrónico de inicio de sesión' }).waitFor();
     await page.getByText(`Inicia sesión con ${first}.`).waitFor();
     await page.getByRole('button', { name: 'Cambiar correo electrónico' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cambiar su correo electrónico de inicio de sesión' });
+    const dialog = page.getByRole('dialog', { name: 'Cambiar tu correo electrónico de inicio de sesión' });
     await dialog.getByLabel('Nuevo correo electrónico').fill(next);
     await dialog.getByLabel('Contraseña actual').fill('not my password');
     await dialog.getByRole('button', { name: 'Enviar enlace' }).click();

@@ -9,7 +9,7 @@ const WORDS = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',
-    forgot: '¿Olvidó su contraseña?',
+    forgot: '¿Olvidaste tu contraseña?',
   },
 } as const satisfies Record<Language, Record<string, string>>;
 

@@ -43,3 +43,4 @@ export * from './endpoint.js';
 export * from './policy.js';
 export * from './policies/index.js';
 export * from './endpoints/index.js';
+export * from './spanish-register.js';

@@ -9,6 +9,7 @@ import {
 } from '../modules/routines/routines.table.js';
 import type { Platform } from '../platform/platform.js';
 import { clipTitle } from './library.js';
+import { starterTranslations } from './routines.es.js';
 
 /** What each tenant calls its routines (spec 000: the default tenant says Positive Actions). */
 const WORDING: Record<TenantId, string> = { default: 'Positive Actions', brain: 'Routines', performance: 'Routines' };
@@ -282,6 +283,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           folderId: folderOf(e.group),
           title: e.title,
           description: e.description,
+          translations: starterTranslations(e.title),
           // The exercise's own clip, else its drawing (the group's picture only where neither was made).
           mediaResourceId: fileId([clipTitle(e.title), e.title, ...PICTURE[e.group]]),
           additionalMediaResourceId: e.group === 'Strength' ? guide : null,
@@ -305,6 +307,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
           folderId: folderOf('Circuits'),
           title: c.title,
           description: c.description,
+          translations: starterTranslations(c.title),
           mediaResourceId: fileId(['Warm-up routine', 'Morning stretch']),
           series: c.series,
           restTimeBetweenSeries: 60,
@@ -332,6 +335,7 @@ export async function seedRoutines(platform: Platform, tenantId: TenantId): Prom
         folderId: folderOf('Activities'),
         title: a.title,
         description: a.description,
+        translations: starterTranslations(a.title),
         timeSeconds: a.time,
         distance: a.distance ?? null,
         collect: a.collect,

@@ -31,7 +31,7 @@ describe('the sign-in page by the browser’s language', () => {
     expect(page.body).toContain('<html lang="es">');
     expect(page.body).toContain('<label for="email">Correo electrónico</label>');
     expect(page.body).toContain('<label for="password">Contraseña</label>');
-    expect(page.body).toContain('¿Olvidó su contraseña?');
+    expect(page.body).toContain('¿Olvidaste tu contraseña?');
     expect(page.body).not.toContain('Forgot password?');
   });
 
@@ -74,6 +74,6 @@ describe('an incomplete sign-in form', () => {
   it('names it in Spanish for a Spanish browser', async () => {
     const client = new OidcClient(t.app, HOSTS.default, { 'accept-language': 'es' });
     const page = await refused(client, '', 'whatever');
-    expect(page.body).toContain('Escriba su correo electrónico.');
+    expect(page.body).toContain('Escribe tu correo electrónico.');
   });
 });

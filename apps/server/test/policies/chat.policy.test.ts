@@ -64,10 +64,17 @@ describe('chat policy', () => {
   );
 
   it.each(ROLES.map((role, i) => [role, byRole('AAAAAAF')[i]] as const))(
-    'role %i: asking for an acknowledgement and attaching files or library media is %s',
+    'role %i: asking for an acknowledgement and sending library media is %s',
     (role, expected) => {
       expect(decide(actorOf(role), 'chat.askAck', undefined)).toBe(expected);
-      expect(decide(actorOf(role), 'chat.attach', undefined)).toBe(expected);
+      expect(decide(actorOf(role), 'chat.attachMedia', undefined)).toBe(expected);
+    },
+  );
+
+  it.each(ROLES.map((role, i) => [role, byRole('AAAAAAA')[i]] as const))(
+    'role %i: attaching a file of their own upload is %s (a participant too: a photo from the phone)',
+    (role, expected) => {
+      expect(decide(actorOf(role), 'chat.attachFile', undefined)).toBe(expected);
     },
   );
 

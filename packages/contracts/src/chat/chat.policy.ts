@@ -41,16 +41,18 @@ export const chatRules = {
    */
   askAck: (actor: ChatActor) => isStaff(actor),
   /**
-   * Attach an uploaded file or library media (POST /ml/files/upload and the library are staff's): a
-   * participant writes text, GIFs and reactions.
+   * Attach a file of one's own upload (POST /ml/files/upload, the one upload everyone has: a photo from the
+   * phone): every member who may post (docs/decisions.md, "Coaching loop: chat like a messenger").
    */
-  attach: (actor: ChatActor) => isStaff(actor),
+  attachFile: (_actor: ChatActor) => true,
+  /** Send library media (the library is staff's): a participant attaches their own uploads only. */
+  attachMedia: (actor: ChatActor) => isStaff(actor),
   /** Insert one of one's quick messages: staff keep them (spec 000 section 7, Profile), participants none. */
   quickMessages: (actor: ChatActor) => isStaff(actor),
 };
 export const chatPolicy = definePolicy<
   ChatChannelResource | undefined,
-  'createGroup' | 'update' | 'post' | 'sendToMany' | 'askAck' | 'attach' | 'quickMessages'
+  'createGroup' | 'update' | 'post' | 'sendToMany' | 'askAck' | 'attachFile' | 'attachMedia' | 'quickMessages'
 >(chatRules);
 
 /**

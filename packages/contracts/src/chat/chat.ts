@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fileTypeIdSchema } from '../library/library.js';
+import { FileType, fileTypeIdSchema } from '../library/library.js';
 import { giphyLinkSchema, WEB_LINK_MAX_LENGTH } from '../links.js';
 
 /** Spec 002 section 9. */
@@ -49,6 +49,29 @@ export const chatMemberSchema = z.object({
 });
 export type ChatMember = z.infer<typeof chatMemberSchema>;
 
+/** How long a last message's text is in the list (the rest is read in the thread). */
+export const CHAT_LAST_MESSAGE_TEXT = 200;
+/** What a message carries besides its text, as the list names it: a photo, a video, a file or media by name, a GIF. */
+export const chatAttachmentSummarySchema = z.object({
+  kind: z.enum(['photo', 'video', 'file', 'gif']),
+  name: z.string(),
+});
+/**
+ * The channel's newest message as the list shows it (docs/decisions.md, "Coaching loop: chat like a
+ * messenger"): its time, sender, first CHAT_LAST_MESSAGE_TEXT characters and attachment; a removed one
+ * says so and nothing of what it was.
+ */
+export const chatLastMessageSchema = z.object({
+  timetoken: timetokenSchema,
+  senderProfileId: z.number().int(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+  text: z.string(),
+  attachment: chatAttachmentSummarySchema.nullable(),
+});
+export type ChatLastMessage = z.infer<typeof chatLastMessageSchema>;
+export type ChatAttachmentSummary = z.infer<typeof chatAttachmentSummarySchema>;
+
 export const chatChannelSchema = z.object({
   id: channelIdSchema,
   name: z.string(),
@@ -60,6 +83,8 @@ export const chatChannelSchema = z.object({
   createdBy: z.number().int().nullable(),
   /** The newest message's timetoken (null when empty): the list's order. */
   lastMessageTimetoken: timetokenSchema.nullable(),
+  /** The newest message as the list shows it (null when empty). */
+  lastMessage: chatLastMessageSchema.nullable(),
   version: z.number().int(),
 });
 export type ChatChannel = z.infer<typeof chatChannelSchema>;
@@ -210,6 +235,36 @@ export const chatMessageSchema = z.object({
   createdAt: z.string(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+type AttachmentOf = Pick<ChatMessage, 'giphyFile'> & {
+  file: { name: string; contentType: string } | null;
+  mediaLibraryFiles: ReadonlyArray<{ title: string; fileTypeId: number }>;
+};
+
+/** What a message carries, as the chat list names it (the server's list and the portal's live update alike). */
+export function attachmentSummary(m: AttachmentOf): ChatAttachmentSummary | null {
+  const kindOf = (type: string): ChatAttachmentSummary['kind'] =>
+    type.startsWith('image/') ? 'photo' : type.startsWith('video/') ? 'video' : 'file';
+  if (m.file) return { kind: kindOf(m.file.contentType), name: m.file.name };
+  const media = m.mediaLibraryFiles[0];
+  if (media)
+    return {
+      kind: media.fileTypeId === FileType.Image ? 'photo' : media.fileTypeId === FileType.Video ? 'video' : 'file',
+      name: media.title,
+    };
+  if (m.giphyFile) return { kind: 'gif', name: m.giphyFile.title ?? '' };
+  return null;
+}
+
+/** A message as the list's last message (what a new one or a change of it makes the list show). */
+export const lastMessageOf = (m: ChatMessage): ChatLastMessage => ({
+  timetoken: m.timetoken,
+  senderProfileId: m.senderProfileId,
+  createdAt: m.createdAt,
+  deleted: m.deleted,
+  text: m.deleted ? '' : m.text.slice(0, CHAT_LAST_MESSAGE_TEXT),
+  attachment: m.deleted ? null : attachmentSummary(m),
+});
 
 export const publishMessageBodySchema = z.strictObject({
   /** The client's id for this message: a resend with the same id never makes a second message. */

@@ -62,10 +62,39 @@ export const mediaOptionSchema = z.union([
 ]);
 export type MediaOption = z.infer<typeof mediaOptionSchema>;
 
+/** A definition's title and description in one language (either may be left to fall back). */
+const definitionTextsSchema = z.strictObject({
+  title: title.optional(),
+  description: description.nullable().optional(),
+});
+/**
+ * A definition's words per language besides its own title and description (docs/decisions.md, "Coaching
+ * loop: one Spanish register"): a reader of that language reads them, any other the definition's own.
+ */
+export const definitionTranslationsSchema = z.strictObject({
+  en: definitionTextsSchema.optional(),
+  es: definitionTextsSchema.optional(),
+});
+export type DefinitionTranslations = z.infer<typeof definitionTranslationsSchema>;
+
+/** A definition's (or a calendar item's) title and description for a reader of `language`: theirs where written. */
+export function localizedTexts<T extends { title: string; description: string | null }>(
+  own: T,
+  translations: DefinitionTranslations | null | undefined,
+  language: 'en' | 'es' | undefined,
+): { title: string; description: string | null } {
+  const theirs = language ? translations?.[language] : undefined;
+  return {
+    title: theirs?.title || own.title,
+    description: theirs?.description || own.description,
+  };
+}
+
 /** The creation fields (spec 001 section 3) a definition keeps. */
 const definitionFields = {
   title,
   description: description.nullable().optional(),
+  translations: definitionTranslationsSchema.optional(),
   media: mediaOptionSchema.nullable().optional(),
   additionalMedia: mediaOptionSchema.nullable().optional(),
   /** A stock picture (GET /static-media) shown in the mobile app. */
@@ -164,10 +193,13 @@ export const definitionSchema = z.object({
   /** null: the platform's library, seen by every company. */
   companyId: z.number().int().nullable(),
   folderId: z.number().int().nullable(),
+  /** In the reader's language (Accept-Language) where translations has it, else its own. */
   title: z.string(),
   /** The spec's entity calls it name: the title. */
   name: z.string(),
   description: z.string().nullable(),
+  /** Its words per language, as written (title and description above are the reader's). */
+  translations: definitionTranslationsSchema,
   media: definitionMediaSchema.nullable(),
   additionalMedia: definitionMediaSchema.nullable(),
   mobileStaticMedia: z.number().int().nullable(),

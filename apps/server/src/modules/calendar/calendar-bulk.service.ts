@@ -25,7 +25,7 @@ function oneOffValues(
   media: [number | null, number | null],
 ): SQL {
   const f = fieldsOf({ ...body, title: body.title! });
-  return sql`${kind}::text, null::int, ${f.title}::text, ${f.description}::text, ${media[0]}::int, ${media[1]}::int,
+  return sql`${kind}::text, null::int, ${f.title}::text, ${f.description}::text, '{}'::jsonb, ${media[0]}::int, ${media[1]}::int,
     ${f.mobileStaticMediaId}::int, ${f.externalUrl}::text, ${f.timeSeconds}::int, ${f.weight}::real, ${f.repetitions}::int,
     ${f.series}::int, ${f.restTimeBetweenSeries}::int, ${f.restTimeAfterExercise}::int, ${f.distance}::real,
     ${textArray(f.collect)}, '[]'::jsonb`;

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
  * by every INSERT … SELECT that places them (assigning a routine, importing a definition).
  */
 export const DEFINITION_COPY_COLUMNS = sql.raw(
-  'kind, definition_id, title, description, media_resource_id, additional_media_resource_id, ' +
+  'kind, definition_id, title, description, translations, media_resource_id, additional_media_resource_id, ' +
     'mobile_static_media_id, external_url, time_seconds, weight, repetitions, series, rest_time_between_series, ' +
     'rest_time_after_exercise, distance, collect, exercises',
 );
@@ -25,12 +25,13 @@ export const sequenceItemCopyValues = sql.raw(copyValues('i'));
 
 function copyValues(prescription: 'd' | 'i'): string {
   const own = (column: string) => (prescription === 'i' ? `coalesce(i.${column}, d.${column})` : `d.${column}`);
-  return `d.kind, d.id, d.title, d.description, d.media_resource_id,
+  return `d.kind, d.id, d.title, d.description, d.translations, d.media_resource_id,
   d.additional_media_resource_id, d.mobile_static_media_id, d.external_url, ${own('time_seconds')}, ${own('weight')},
   ${own('repetitions')}, ${own('series')}, ${own('rest_time_between_series')}, d.rest_time_after_exercise, d.distance, d.collect,
   case when d.kind = 'SERIES' then coalesce((
     select jsonb_agg(jsonb_build_object('exerciseDefinitionId', e.id, 'position', se.position, 'title', e.title,
-      'mediaResourceId', e.media_resource_id) order by se.position)
+      'mediaResourceId', e.media_resource_id) || case when e.translations = '{}'::jsonb then '{}'::jsonb
+        else jsonb_build_object('translations', e.translations) end order by se.position)
     from routine_series_exercises se
     join routine_definitions e on e.tenant_id = se.tenant_id and e.id = se.exercise_id
     where se.tenant_id = d.tenant_id and se.series_id = d.id), '[]'::jsonb) else '[]'::jsonb end`;

@@ -1,5 +1,6 @@
 import type { DefinitionMedia } from '@stride/contracts';
 import {
+  localizedTexts,
   type CalendarItem,
   type CalendarResult,
   type CollectField,
@@ -47,11 +48,17 @@ export const presentCalendarMedia = (media: Map<number, ResourceRow>, links: Fil
   new Map<number, DefinitionMedia>([...media].map(([id, row]) => [id, presentMedia(row, links)!]));
 
 /** A calendar item as every call answers it, its media presented as a definition's are (presentCalendarMedia). */
-export function presentCalendarItem(row: CalendarItemRow, media: Map<number, DefinitionMedia>): CalendarItem {
+export function presentCalendarItem(
+  row: CalendarItemRow,
+  media: Map<number, DefinitionMedia>,
+  language?: 'en' | 'es',
+): CalendarItem {
   const mediaOf = (id: number | null) => (id === null ? null : (media.get(id) ?? null));
   const kind = row.kind as DefinitionKind;
   const m = mediaOf(row.mediaResourceId);
   const additional = mediaOf(row.additionalMediaResourceId);
+  // In the reader's language where the library kept it (docs/decisions.md, "Coaching loop: one Spanish register").
+  const texts = localizedTexts(row, row.translations, language);
   return {
     id: row.id,
     participantProfileId: row.participantProfileId,
@@ -64,9 +71,9 @@ export function presentCalendarItem(row: CalendarItemRow, media: Map<number, Def
     activityDefinitionId: kind === 'ACTIVITY' ? row.definitionId : null,
     assignmentId: row.assignmentId,
     repeatKey: row.repeatKey,
-    title: row.title,
-    name: row.title,
-    description: row.description,
+    title: texts.title,
+    name: texts.title,
+    description: texts.description,
     media: m,
     additionalMedia: additional,
     mobileStaticMedia: row.mobileStaticMediaId,
@@ -84,7 +91,7 @@ export function presentCalendarItem(row: CalendarItemRow, media: Map<number, Def
       .map((e, position) => ({
         exerciseDefinitionId: e.exerciseDefinitionId,
         position,
-        title: e.title,
+        title: localizedTexts({ title: e.title, description: null }, e.translations, language).title,
         media: mediaOf(e.mediaResourceId),
       })),
     processing: Boolean(m?.processing || additional?.processing),
@@ -122,7 +129,7 @@ export async function presentReportItems(
   const items = rows.map((row) => row.item);
   const media = presentCalendarMedia(await mediaResourcesByIds(tx, ctx.tenantId, calendarMediaIds(items)), links);
   return rows.map((row) => ({
-    item: presentCalendarItem(row.item, media),
+    item: presentCalendarItem(row.item, media, ctx.language),
     result: row.result ? presentResult(row.result) : null,
     state: row.state,
   }));
@@ -136,7 +143,7 @@ export async function presentItems(
   links: FileLinks,
 ): Promise<CalendarItem[]> {
   const media = presentCalendarMedia(await mediaResourcesByIds(tx, ctx.tenantId, calendarMediaIds(rows)), links);
-  return rows.map((r) => presentCalendarItem(r, media));
+  return rows.map((r) => presentCalendarItem(r, media, ctx.language));
 }
 
 export const presentOne = async (tx: Db, ctx: RequestContext, row: ParticipantRoutineItemRow, links: FileLinks) =>

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { DefinitionTranslations } from '@stride/contracts';
 import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
 
 /** A circuit's exercise as it was placed on the calendar. */
@@ -20,6 +21,8 @@ export interface CalendarCircuitExercise {
   position: number;
   title: string;
   mediaResourceId: number | null;
+  /** The exercise's words per language (placed since the starter library has them). */
+  translations?: DefinitionTranslations;
 }
 
 /**
@@ -40,6 +43,8 @@ export const participantRoutineItems = pgTable(
     assignmentId: integer('assignment_id'),
     title: text('title').notNull(),
     description: text('description'),
+    /** The definition's words per language, copied with it: the reader's are shown. */
+    translations: jsonb('translations').$type<DefinitionTranslations>().notNull().default({}),
     mediaResourceId: integer('media_resource_id'),
     additionalMediaResourceId: integer('additional_media_resource_id'),
     mobileStaticMediaId: integer('mobile_static_media_id'),

@@ -33,20 +33,20 @@ export function authorizeTokenPost(actor: TokenActor, channel: ChatChannelResour
 
 /**
  * What a message carries, by the same shared rules: asking for an acknowledgement (chat.askAck) and
- * attaching a file or library media (chat.attach) are staff's; a participant's message with them is a 403.
+ * library media (chat.attachMedia) are staff's, a participant's message with them is a 403; a file of the
+ * sender's own upload (chat.attachFile) is every member's (claimed as the sender's only: another's is a 404).
  */
 export function authorizeTokenPostContent(
   actor: TokenActor,
   body: { needAck: boolean; mediaLibraryFiles: readonly unknown[]; storageFileId?: number | null },
 ): void {
   if (body.needAck && !chatRules.askAck(actor)) throw forbidden(ONLY_STAFF_ACK);
-  if ((body.mediaLibraryFiles.length > 0 || body.storageFileId) && !chatRules.attach(actor)) {
-    throw forbidden(ONLY_STAFF_ATTACH);
-  }
+  if (body.mediaLibraryFiles.length > 0 && !chatRules.attachMedia(actor)) throw forbidden(ONLY_STAFF_MEDIA);
+  if (body.storageFileId && !chatRules.attachFile(actor)) throw forbidden(ONLY_STAFF_MEDIA);
 }
 
 export const ONLY_STAFF_ACK = 'Only staff can ask for an acknowledgement.';
-export const ONLY_STAFF_ATTACH = 'Only staff can attach files or library media.';
+export const ONLY_STAFF_MEDIA = 'Only staff can send library media.';
 export const READ_ONLY = 'This chat is read-only.';
 export const ONLY_STAFF_GROUPS = 'Only staff can create group chats.';
 export const ONLY_EDITORS = 'Only the creator of this chat or an admin can change it.';

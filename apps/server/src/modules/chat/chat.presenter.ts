@@ -1,17 +1,22 @@
-import { type ChatChannel, type ChatMessage } from '@stride/contracts';
+import { type ChatChannel, type ChatLastMessage, type ChatMessage } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { RequestContext, TokenContext } from '../../platform/http/context.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { thumbnailLink } from '../library/index.js';
 import type { MemberRow } from './chat.table.js';
 import { type ChannelRow, type MessageRow } from './chat.table.js';
+import { lastMessagesOf } from './last-messages.js';
 import { membersOf } from './members.js';
 import type { ChatDeps } from './messages.service.js';
 import { ttToWire } from './timetokens.js';
 
 export type MemberWithName = MemberRow & { fullName: string };
 
-export function presentChannel(row: ChannelRow, members: MemberWithName[]): ChatChannel {
+export function presentChannel(
+  row: ChannelRow,
+  members: MemberWithName[],
+  lastMessage: ChatLastMessage | null = null,
+): ChatChannel {
   return {
     id: row.id,
     name: row.name,
@@ -29,6 +34,7 @@ export function presentChannel(row: ChannelRow, members: MemberWithName[]): Chat
     creationDate: row.createdAt.toISOString(),
     createdBy: row.createdBy,
     lastMessageTimetoken: ttToWire(row.lastTimetoken),
+    lastMessage,
     version: row.version,
   };
 }
@@ -92,7 +98,9 @@ export async function presentChannels(tx: Db, ctx: RequestContext, rows: Channel
     ctx.tenantId,
     rows.map((r) => r.id),
   );
-  return rows.map((r) => presentChannel(r, members.get(r.id) ?? []));
+  const ids = rows.map((r) => r.id);
+  const last = await lastMessagesOf(tx, ctx.tenantId, ids);
+  return rows.map((r) => presentChannel(r, members.get(r.id) ?? [], last.get(r.id) ?? null));
 }
 
 /** A stored row as the API answers it. */

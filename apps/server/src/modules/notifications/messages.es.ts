@@ -23,7 +23,7 @@ export const es: Record<MessageKey, string> = {
   'survey.link': 'Abrir el resultado',
   'survey.available': 'Tienes {survey} listo para responder.',
   'survey.available.link': 'Responder ahora',
-  'survey.critical': 'Urgente: {name} dio una respuesta en {survey} que requiere su atención ahora.',
+  'survey.critical': 'Urgente: {name} dio una respuesta en {survey} que requiere tu atención ahora.',
   'swap.entry': '{name} añadió un intercambio.',
   'swap.notes': '{name} añadió notas a un intercambio.',
   'swap.link': 'Abrir el intercambio',

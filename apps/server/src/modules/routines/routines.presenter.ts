@@ -1,5 +1,11 @@
 import type { CollectField, DefinitionFolder, DefinitionMedia } from '@stride/contracts';
-import { ownsRoutineLibrary, type Definition, type DefinitionKind, type PolicyActor } from '@stride/contracts';
+import {
+  localizedTexts,
+  ownsRoutineLibrary,
+  type Definition,
+  type DefinitionKind,
+  type PolicyActor,
+} from '@stride/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { anyId } from '../../platform/db/arrays.js';
 import type { Db } from '../../platform/db/client.js';
@@ -12,6 +18,8 @@ import { routineDefinitions, routineSeriesExercises, type DefinitionRow } from '
 /** What presenting definitions needs besides their rows: their media and circuits' exercises, read once per list. */
 export interface DefinitionContext {
   actor: PolicyActor;
+  /** The reader's language: a title and description kept in it are the ones presented. */
+  language?: 'en' | 'es';
   links: FileLinks;
   media: Map<number, ResourceRow>;
   /** A circuit's exercises in order, by circuit id. */
@@ -42,17 +50,19 @@ export function presentDefinition(row: DefinitionRow, c: DefinitionContext): Def
   const exercises = (c.circuits.get(row.id) ?? []).map((e, position) => ({
     exerciseDefinitionId: e.id,
     position,
-    title: e.title,
+    title: localizedTexts(e, e.translations, c.language).title,
     media: mediaOf(e.mediaResourceId, c),
   }));
+  const texts = localizedTexts(row, row.translations, c.language);
   return {
     id: row.id,
     kind: row.kind as DefinitionKind,
     companyId: row.companyId,
     folderId: row.folderId,
-    title: row.title,
-    name: row.title,
-    description: row.description,
+    title: texts.title,
+    name: texts.title,
+    description: texts.description,
+    translations: row.translations,
     media,
     additionalMedia,
     mobileStaticMedia: row.mobileStaticMediaId,
@@ -114,7 +124,7 @@ export async function presentDefinitions(
     [r.mediaResourceId, r.additionalMediaResourceId].filter((id): id is number => id !== null),
   );
   const media = await mediaResourcesByIds(tx, ctx.tenantId, mediaIds);
-  const c: DefinitionContext = { actor, links, media, circuits };
+  const c: DefinitionContext = { actor, links, media, circuits, language: ctx.language };
   return rows.map((r) => presentDefinition(r, c));
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, real, text } from 'drizzle-orm/pg-core';
+import type { DefinitionTranslations } from '@stride/contracts';
 import { tenantId, tenantPolicy, versionedColumns } from '../../platform/db/tenant-table.js';
 
 /**
@@ -49,6 +50,8 @@ export const routineDefinitions = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title)`),
     description: text('description'),
+    /** Title and description per language besides its own (the starter library's Spanish): the reader's is shown. */
+    translations: jsonb('translations').$type<DefinitionTranslations>().notNull().default({}),
     mediaResourceId: integer('media_resource_id'),
     additionalMediaResourceId: integer('additional_media_resource_id'),
     mobileStaticMediaId: integer('mobile_static_media_id'),

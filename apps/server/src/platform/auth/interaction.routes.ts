@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './passwords.js';
 import { createSigninThrottle, forgetSigninFailures } from './throttle.js';
 
 /** The sign-in page's messages: the spec's English words, and Spanish for browsers that ask for it. */
-const MESSAGES: Record<
+export const MESSAGES: Record<
   PageLanguage,
   {
     invalid: string;
@@ -37,13 +37,13 @@ const MESSAGES: Record<
   },
   es: {
     invalid: 'El correo electrónico o la contraseña no son correctos.',
-    missingEmail: 'Escriba su correo electrónico.',
-    missingPassword: 'Escriba su contraseña.',
-    missingBoth: 'Escriba su correo electrónico y su contraseña.',
-    inactive: 'Su cuenta está inactiva. Póngase en contacto con su asesor.',
+    missingEmail: 'Escribe tu correo electrónico.',
+    missingPassword: 'Escribe tu contraseña.',
+    missingBoth: 'Escribe tu correo electrónico y tu contraseña.',
+    inactive: 'Tu cuenta está inactiva. Ponte en contacto con tu asesor.',
     locked: (minutes) =>
-      `Demasiados intentos fallidos. Vuelva a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
-    staleLink: 'Este enlace de inicio de sesión ya no es válido. Inicie sesión.',
+      `Demasiados intentos fallidos. Vuelve a intentarlo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
+    staleLink: 'Este enlace de inicio de sesión ya no es válido. Inicia sesión.',
   },
 };
 

@@ -10,7 +10,7 @@ export const escapeHtml = (s: string) =>
  * The sign-in page's words; Spanish for browsers that ask for it. The look (card, logo, colours, fonts) is the
  * portal's pages before sign-in (apps/web/src/features/auth/landing.css), so sign-in and reset look alike.
  */
-const WORDS = {
+export const WORDS = {
   en: {
     title: 'Sign in',
     email: 'Email',
@@ -26,7 +26,7 @@ const WORDS = {
     email: 'Correo electrónico',
     password: 'Contraseña',
     submit: 'Iniciar sesión',
-    forgot: '¿Olvidó su contraseña?',
+    forgot: '¿Olvidaste tu contraseña?',
     signingOut: 'Cerrando la sesión…',
     continue: 'Continuar',
     error: 'Algo salió mal',

@@ -25,7 +25,17 @@ export interface TokenContext {
   tenantId: TenantId;
   traceId: string;
   actor: TokenActor | null;
+  /**
+   * The reader's language, from the request's Accept-Language (the portal sends its own): what presenters
+   * pick a text in where it is kept in both (a starter library item's title). English when not said.
+   */
+  language?: Language;
 }
+
+export type Language = 'en' | 'es';
+/** The language an Accept-Language header asks for first, of the two the platform speaks. */
+export const languageOf = (acceptLanguage: string | undefined): Language =>
+  /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
 
 /** What services need to know about the request they serve: who (loaded), where, which trace. */
 export interface RequestContext extends TokenContext {

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { inTenantWith } from '../db/tenant-scope.js';
-import { actorWithFacts, type Actor, type ActorFacts, type RequestContext, type TokenActor } from './context.js';
+import {
+  actorWithFacts,
+  languageOf,
+  type Actor,
+  type ActorFacts,
+  type RequestContext,
+  type TokenActor,
+} from './context.js';
 import { unauthorized } from './errors.js';
 
 /** The signed-in actor as the token says (before the database is asked). */
@@ -25,6 +32,6 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
       actor = actorWithFacts(token, found as ActorFacts | null);
       if (!actor) throw unauthorized('Your account no longer exists.');
     }
-    return fn(tx, { tenantId, traceId: req.id, actor });
+    return fn(tx, { tenantId, traceId: req.id, actor, language: languageOf(req.headers['accept-language']) });
   });
 }

@@ -80,7 +80,7 @@ describe('mailer with the outbox', () => {
     });
 
     const mail = await mailTo(to);
-    expect(mail.subject).toBe('Restablezca su contraseña de Stride');
+    expect(mail.subject).toBe('Restablece tu contraseña de Stride');
     expect(mail.text).toContain('Hola, Luis:');
     expect(mail.text).toContain(link);
     expect(mail.html).toContain('<html lang="es">');

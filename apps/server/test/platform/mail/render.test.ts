@@ -26,9 +26,9 @@ describe('mail rendering', () => {
 
   it('lays out an accessible page in the mail language', () => {
     const es = renderMail('new-user', 'es', vars);
-    expect(es.subject).toBe('Se creó su cuenta de Stride Brain Health');
+    expect(es.subject).toBe('Se creó tu cuenta de Stride Brain Health');
     expect(es.html).toMatch(/^<!doctype html>\n<html lang="es">/);
-    expect(es.html).toContain('<title>Se creó su cuenta de Stride Brain Health</title>');
+    expect(es.html).toContain('<title>Se creó tu cuenta de Stride Brain Health</title>');
   });
 
   it('has every template in English and Spanish using only declared variables', () => {

@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import { logoutSoon } from '../auth/logout';
 import { renewSession } from '../auth/renewal';
 import { getSession } from '../auth/session';
@@ -80,7 +81,12 @@ async function sendRenewing<T>(path: string, options: ApiRequestOptions<T>): Pro
 }
 
 async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  // The reader's language: the server answers texts it keeps in both languages in it (a library item's title).
+  const headers = new Headers({
+    Accept: 'application/json',
+    'Accept-Language': i18next.language || 'en',
+    ...options.headers,
+  });
   const token = getSession()?.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.ifMatch) headers.set('If-Match', options.ifMatch);

@@ -170,7 +170,7 @@ describe('the chat screen', { timeout: 30_000 }, () => {
     );
     expect(within(channelList()).queryByText('Old talk')).toBeNull();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Sprint chats' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Programme' }));
     expect(channelNames()).toEqual([expect.stringContaining('Sprint nine')]);
     fireEvent.click(screen.getByRole('tab', { name: 'All' }));
     fireEvent.click(screen.getByRole('switch', { name: 'Show archived' }));

@@ -63,7 +63,7 @@ afterEach(async () => {
 const channelList = () => screen.getByRole('list', { name: 'Chats' });
 
 describe('a sprint chat', { timeout: 30_000 }, () => {
-  it('is the programme with the advisor for the participant, listed under Sprint chats, and read-only', async () => {
+  it('is the programme with the advisor for the participant, listed under Programme, and read-only', async () => {
     signInAs(Role.Participant, { profile_id: 207, uuid: 'uuid-pat' });
     renderChatPage(<ChatPage />, `/chat?channel=${SPRINT}`);
     const thread = await screen.findByRole('region', { name: 'Programme: Alice Advisor' });
@@ -74,12 +74,12 @@ describe('a sprint chat', { timeout: 30_000 }, () => {
     // Nothing to reply with.
     expect(within(thread).queryByRole('button', { name: 'Reply' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('tab', { name: 'Sprint chats' }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Programme' }));
     const names = within(channelList())
       .getAllByRole('button')
       .filter((b) => !b.getAttribute('aria-label'))
       .map((b) => b.textContent ?? '');
-    expect(names).toEqual(['Programme: Alice Advisor']);
+    expect(names).toEqual([expect.stringMatching(/^Programme: Alice Advisor/)]);
   });
 
   it('is the programme with the participant for the advisor, who may still write in it', async () => {
@@ -97,5 +97,8 @@ describe('a sprint chat', { timeout: 30_000 }, () => {
     renderChatPage(<ChatPage />, `/chat?channel=${SPRINT}`);
     const thread = await screen.findByRole('region', { name: 'Programa: Alice Advisor' });
     expect(within(thread).getByText('Aquí llegan los mensajes de tu programa.')).toBeTruthy();
+    // The filter tabs in Spanish too: the sprint chats are the programme's, no English word in the screen.
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Todos', 'Libres', 'Chats', 'Programa']);
+    expect(document.body.textContent).not.toMatch(/sprint/i);
   });
 });

@@ -31,6 +31,7 @@ export function buildChannel(overrides: Partial<ChatChannel> = {}): ChatChannel 
     creationDate: '2025-03-01T10:00:00.000Z',
     createdBy: null,
     lastMessageTimetoken: null,
+    lastMessage: null,
     version: 1,
     ...overrides,
   };
@@ -85,9 +86,8 @@ export function stubFetch(calls: FetchCall[], answer: (call: FetchCall & { path:
   });
 }
 
-/** A chat page inside the media providers the shell gives it (an upload queue that uploads nothing). */
-export function renderChatPage(page: ReactNode, path: string) {
-  const queue = new UploadQueue(async () => undefined);
+/** A chat page inside the media providers the shell gives it (by default an upload queue that uploads nothing). */
+export function renderChatPage(page: ReactNode, path: string, queue = new UploadQueue(async () => undefined)) {
   return renderWithApp(
     <UploadQueueProvider queue={queue}>
       <MediaPreviewProvider>{page}</MediaPreviewProvider>

@@ -73,7 +73,7 @@ describe('The sign-in e-mail on one’s own profile', () => {
     );
     renderWithApp(<ProfileGeneralPage />, { path: '/profile/general' });
     fireEvent.click(await screen.findByRole('button', { name: 'Cambiar correo electrónico' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar su correo electrónico de inicio de sesión' });
+    const dialog = await screen.findByRole('dialog', { name: 'Cambiar tu correo electrónico de inicio de sesión' });
     fireEvent.change(within(dialog).getByLabelText(/Nuevo correo electrónico/), { target: { value: NEW } });
     const password = within(dialog).getByLabelText(/Contraseña actual/);
     fireEvent.change(password, { target: { value: 'wrong-one' } });

@@ -45,6 +45,7 @@ const definition = (overrides: Partial<Definition> = {}): Definition => ({
   title: 'Squat',
   name: 'Squat',
   description: null,
+  translations: {},
   media: null,
   additionalMedia: null,
   mobileStaticMedia: null,
@@ -529,7 +530,7 @@ describe('RoutinesPage', { timeout: 60_000 }, () => {
         '0',
       );
       fireEvent.click(within(dialog).getByRole('button', { name: 'Crear' }));
-      expect(await within(dialog).findByText('Elija al menos un ejercicio.')).toBeTruthy();
+      expect(await within(dialog).findByText('Elige al menos un ejercicio.')).toBeTruthy();
     } finally {
       await act(() => setLanguage('en'));
     }

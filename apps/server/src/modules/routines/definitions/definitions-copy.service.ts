@@ -84,6 +84,7 @@ export async function copyRows(
         folderId: folderOf(s),
         title: s.title,
         description: s.description,
+        translations: s.translations,
         mediaResourceId: s.mediaResourceId,
         additionalMediaResourceId: s.additionalMediaResourceId,
         mobileStaticMediaId: s.mobileStaticMediaId,

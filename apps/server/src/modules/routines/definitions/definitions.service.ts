@@ -160,6 +160,26 @@ export function fieldsOf(body: DefinitionBody) {
     restTimeAfterExercise: body.restTimeAfterExercise,
     distance: body.distance ?? null,
     collect: [...new Set(body.collect)],
+    ...(body.translations !== undefined ? { translations: body.translations } : {}),
+  };
+}
+
+/**
+ * The title and description a change writes are the reader's language (a definition is presented in it):
+ * where the definition keeps that language in its translations, they go there and its own stay; else they
+ * are its own (docs/decisions.md, "Coaching loop: one Spanish register").
+ */
+function writtenTexts(before: DefinitionRow, body: DefinitionBody, language: 'en' | 'es' | undefined) {
+  const translations = body.translations ?? before.translations;
+  if (!language || !translations[language]) return fieldsOf(body);
+  return {
+    ...fieldsOf(body),
+    title: before.title,
+    description: before.description,
+    translations: {
+      ...translations,
+      [language]: { title: body.title, description: body.description ?? null },
+    },
   };
 }
 
@@ -259,7 +279,7 @@ export async function updateDefinition(
     'body.additionalMedia',
   );
   const row = await updateVersioned(tx, versioned(ctx, actor, id, expectedVersion, links), {
-    ...fieldsOf(body),
+    ...writtenTexts(before, body, ctx.language),
     folderId,
     mediaResourceId: media.id,
     additionalMediaResourceId: additional.id,

@@ -1,17 +1,17 @@
 import type { MailTemplateText } from './template.js';
 
 export const welcomeEs: MailTemplateText = {
-  subject: 'Le damos la bienvenida a {{tenantTitle}}',
+  subject: 'Te damos la bienvenida a {{tenantTitle}}',
   text: `Hola, {{name}}:
 
-¡Le damos la bienvenida a {{tenantTitle}}! Su cuenta está lista. Inicie sesión aquí:
+¡Te damos la bienvenida a {{tenantTitle}}! Tu cuenta está lista. Inicia sesión aquí:
 
 {{link}}
 
-Nos alegra contar con usted.`,
+Nos alegra contar contigo.`,
   html: `<p>Hola, {{name}}:</p>
-<p>¡Le damos la bienvenida a {{tenantTitle}}! Su cuenta está lista.</p>
+<p>¡Te damos la bienvenida a {{tenantTitle}}! Tu cuenta está lista.</p>
 <p><a href="{{link}}">Iniciar sesión en {{tenantTitle}}</a></p>
-<p>Si el enlace no funciona, copie esta dirección en su navegador:<br>{{link}}</p>
-<p>Nos alegra contar con usted.</p>`,
+<p>Si el enlace no funciona, copia esta dirección en tu navegador:<br>{{link}}</p>
+<p>Nos alegra contar contigo.</p>`,
 };

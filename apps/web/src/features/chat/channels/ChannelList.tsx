@@ -19,7 +19,9 @@ import { CHAT_FILTERS, type ChatChannel, type ChatFilter } from '@stride/contrac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../../app/lists/SearchField';
-import { channelTitle, matchesFilter, myMember, sortChannels } from './channels';
+import { VISUALLY_HIDDEN } from '../../../app/ui/visuallyHidden';
+import { useNow } from '../../notifications/useNow';
+import { channelTitle, lastMessageLine, listTime, matchesFilter, myMember, sortChannels } from './channels';
 import { useUnreadCounts } from '../chatStore';
 import { useChannelPresence } from '../realtime/presence';
 import { PresenceAvatar } from '../realtime/PresenceAvatar';
@@ -49,6 +51,7 @@ interface ChannelListProps {
 export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, onArchive }: ChannelListProps) {
   const { t } = useTranslation();
   const unread = useUnreadCounts();
+  const now = useNow();
   const [filter, setFilter] = useState<ChatFilter>('ALL');
   const [search, setSearch] = useState('');
   const [archived, setArchived] = useState(false);
@@ -68,13 +71,17 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
       <Tabs
         value={filter}
         onChange={(_e, value: ChatFilter) => setFilter(value)}
-        variant="scrollable"
-        scrollButtons="auto"
-        allowScrollButtonsMobile
+        // Every label whole at 390 px and in the 340 px column beside a thread: short words, each tab as wide
+        // as its word and the rest shared, never a scroll that cuts one ("Cha›").
         aria-label={t('chat.filtersLabel')}
       >
         {CHAT_FILTERS.map((f) => (
-          <Tab key={f} value={f} label={t(`chat.filter.${f}`)} />
+          <Tab
+            key={f}
+            value={f}
+            label={t(`chat.filter.${f}`)}
+            sx={{ flex: '1 1 auto', minWidth: 0, px: 1, textTransform: 'none', whiteSpace: 'nowrap' }}
+          />
         ))}
       </Tabs>
       <Box sx={{ p: 1 }}>
@@ -93,6 +100,7 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
         {shown.map((channel) => {
           const title = channelTitle(channel, profileId, t);
           const count = unread[channel.id] ?? 0;
+          const last = channel.lastMessage;
           return (
             <ListItem
               key={channel.id}
@@ -110,9 +118,30 @@ export function ChannelList({ channels, profileId, selectedId, onSelect, onPin, 
               <ListItemButton selected={channel.id === selectedId} onClick={() => onSelect(channel.id)}>
                 {channel.isDirectMessage ? <DirectPresence channel={channel} profileId={profileId} /> : null}
                 <ListItemText
-                  primary={title}
-                  secondary={count > 0 ? t('chat.unreadCount', { count }) : undefined}
-                  slotProps={{ primary: { noWrap: true } }}
+                  sx={{ minWidth: 0 }}
+                  primary={
+                    <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                      <Box component="span" sx={{ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                        {title}
+                      </Box>
+                      {last ? (
+                        <Typography component="span" variant="caption" color="text.secondary" sx={{ flexShrink: 0 }}>
+                          {listTime(last.createdAt, now)}
+                        </Typography>
+                      ) : null}
+                    </Box>
+                  }
+                  secondary={
+                    <>
+                      {last ? lastMessageLine(last, profileId, t) : t('chat.noMessages')}
+                      {count > 0 ? (
+                        <Box component="span" sx={VISUALLY_HIDDEN}>
+                          {` ${t('chat.unreadCount', { count })}`}
+                        </Box>
+                      ) : null}
+                    </>
+                  }
+                  slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
                 />
                 {myMember(channel, profileId)?.isChatPinned ? (
                   <PushPinIcon fontSize="small" titleAccess={t('chat.pinned')} />

@@ -1,5 +1,12 @@
-import { SPRINT_CHANNEL_MARK, type ChatChannel, type ChatFilter, type ChatMember } from '@stride/contracts';
+import {
+  SPRINT_CHANNEL_MARK,
+  type ChatChannel,
+  type ChatFilter,
+  type ChatLastMessage,
+  type ChatMember,
+} from '@stride/contracts';
 import type { TFunction } from 'i18next';
+import { formatDate, formatRelativeTime } from '../../../app/format/dates';
 import { compareTimetokens } from '../chatApi';
 
 export const myMember = (channel: ChatChannel, profileId: number | undefined): ChatMember | undefined =>
@@ -37,4 +44,24 @@ export function sortChannels(channels: ChatChannel[], profileId: number | undefi
       compareTimetokens(b.lastMessageTimetoken ?? '0', a.lastMessageTimetoken ?? '0') ||
       a.id.localeCompare(b.id),
   );
+}
+
+/**
+ * The list's line for the last message (docs/decisions.md, "Coaching loop: chat like a messenger"): its
+ * text, else what it carries ("Photo", "📎 plan.pdf", "GIF"), "You: " before one's own; a removed one says so.
+ */
+export function lastMessageLine(last: ChatLastMessage, profileId: number | undefined, t: TFunction): string {
+  const what = last.deleted
+    ? t('chat.removed')
+    : last.text.trim() ||
+      (last.attachment ? t(`chat.last.${last.attachment.kind}`, { name: last.attachment.name }) : '');
+  return last.senderProfileId === profileId && !last.deleted ? t('chat.last.mine', { text: what }) : what;
+}
+
+/** A time of the list: relative today ("5 minutes ago", "hace 5 minutos"), the date before today. */
+export function listTime(iso: string, now: Date): string {
+  const at = new Date(iso);
+  const today =
+    at.getFullYear() === now.getFullYear() && at.getMonth() === now.getMonth() && at.getDate() === now.getDate();
+  return today ? formatRelativeTime(iso, now) : formatDate(iso);
 }

@@ -22,7 +22,7 @@ import { useBottomDock } from '../../../app/ui/floatingLayer';
 import { HIDDEN_INPUT } from '../../../app/ui/hiddenInput';
 import { useSnackbar } from '../../../app/ui/snackbar';
 import { LibraryPickerDialog } from '../../library/LibraryPickerDialog';
-import { useUploadQueue } from '../../library/media';
+import { UPLOAD_ACCEPT, useUploadQueue } from '../../library/media';
 import { libraryDraft } from './bulkSend';
 import { editMessage, fetchGiphyStatus, giphyKey } from '../chatApi';
 import { chatStore } from '../chatStore';
@@ -51,10 +51,12 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
   const [gifMenu, setGifMenu] = useState<HTMLElement | null>(null);
   const [gifFrom, setGifFrom] = useState<'giphy' | 'library' | null>(null);
   const giphyEnabled = useQuery({ queryKey: giphyKey, queryFn: fetchGiphyStatus, staleTime: Infinity }).data ?? false;
-  // Staff tools (chat.askAck, chat.attach): a participant sees neither, as the server would refuse them (403).
+  // Staff tools (chat.askAck, chat.attachMedia): a participant sees neither, as the server would refuse them
+  // (403); a file of one's own upload (chat.attachFile) is everyone's, a participant's photo from the phone too.
   const actor = useActor();
   const mayAskAck = can(actor, 'chat.askAck', undefined);
-  const mayAttach = can(actor, 'chat.attach', undefined);
+  const mayAttachFile = can(actor, 'chat.attachFile', undefined);
+  const mayAttach = can(actor, 'chat.attachMedia', undefined);
   const mayUseQuickMessages = can(actor, 'chat.quickMessages', undefined);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -180,7 +182,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
             label={t('chat.askAck')}
           />
         ) : null}
-        {mayAttach ? (
+        {mayAttachFile ? (
           <>
             <IconButton
               aria-label={t('chat.attachFile')}
@@ -192,6 +194,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
             <input
               ref={fileInput}
               type="file"
+              accept={UPLOAD_ACCEPT}
               tabIndex={-1}
               aria-hidden
               style={HIDDEN_INPUT}
@@ -200,10 +203,12 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
                 e.target.value = '';
               }}
             />
-            <IconButton aria-label={t('chat.attachMedia')} disabled={disabled} onClick={() => setPicking(true)}>
-              <PermMediaIcon />
-            </IconButton>
           </>
+        ) : null}
+        {mayAttach ? (
+          <IconButton aria-label={t('chat.attachMedia')} disabled={disabled} onClick={() => setPicking(true)}>
+            <PermMediaIcon />
+          </IconButton>
         ) : null}
         {actor && mayUseQuickMessages ? (
           <QuickMessagesButton profileId={actor.profileId} disabled={disabled} onPick={insertAtCursor} />
@@ -227,7 +232,7 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
         onClose={() => setGifFrom(null)}
         onPick={(gif) => publish({ text: '', needAck: false, mediaLibraryFiles: [], giphyFile: gif }).catch(failed)}
       />
-      {/* The library is staff's (chat.attach): a participant's composer does not load it. */}
+      {/* The library is staff's (chat.attachMedia): a participant's composer does not load it. */}
       {mayAttach ? (
         <>
           <LibraryPickerDialog

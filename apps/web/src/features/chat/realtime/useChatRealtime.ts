@@ -1,4 +1,4 @@
-import { CHAT_HISTORY_PAGE } from '@stride/contracts';
+import { CHAT_HISTORY_PAGE, lastMessageOf } from '@stride/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRealtimeEvent } from '../../../app/realtime';
 import { chatsKey, compareTimetokens, fetchMessages, type ChatChannel } from '../chatApi';
@@ -48,7 +48,7 @@ export function useChatRealtime(openChannelId: string | null, myUuid: string) {
     chatStore.merge(message.channelId, [message]);
     const known = patchChannel(message.channelId, (c) =>
       !c.lastMessageTimetoken || compareTimetokens(message.timetoken, c.lastMessageTimetoken) > 0
-        ? { ...c, lastMessageTimetoken: message.timetoken }
+        ? { ...c, lastMessageTimetoken: message.timetoken, lastMessage: lastMessageOf(message) }
         : c,
     );
     if (!known) void queryClient.invalidateQueries({ queryKey: chatsKey });
@@ -56,7 +56,14 @@ export function useChatRealtime(openChannelId: string | null, myUuid: string) {
   });
 
   useRealtimeEvent('chat:action', (action) => {
-    if (action.message) chatStore.update(action.message);
+    const changed = action.message;
+    if (changed) {
+      chatStore.update(changed);
+      // An edit or removal of the list's last message shows there too.
+      patchChannel(action.channelId, (c) =>
+        c.lastMessage?.timetoken === changed.timetoken ? { ...c, lastMessage: lastMessageOf(changed) } : c,
+      );
+    }
     const reader = action.reader;
     if (action.kind === 'receipt' && reader) {
       patchChannel(action.channelId, (c) => ({

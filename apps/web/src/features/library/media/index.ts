@@ -12,4 +12,5 @@ export {
   type MediaPreviewOptions,
 } from './preview/MediaPreviewProvider';
 export { downloadResource } from './download';
+export { UPLOAD_ACCEPT } from './upload/uploadRunner';
 export { MediaProviders } from './MediaProviders';

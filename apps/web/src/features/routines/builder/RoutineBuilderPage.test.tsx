@@ -66,6 +66,7 @@ const definition = (id: number, title: string, kind: Definition['kind']): Defini
   title,
   name: title,
   description: null,
+  translations: {},
   media: null,
   additionalMedia: null,
   mobileStaticMedia: null,

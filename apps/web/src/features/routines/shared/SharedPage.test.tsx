@@ -56,6 +56,7 @@ const definition = (overrides: Partial<Definition> = {}): Definition => ({
   title: 'Step-up',
   name: 'Step-up',
   description: null,
+  translations: {},
   media: null,
   additionalMedia: null,
   mobileStaticMedia: null,
