@@ -22,7 +22,8 @@ const KIND_ICONS: Record<DefinitionKind, typeof FitnessCenterIcon> = {
   ACTIVITY: DirectionsRunIcon,
 };
 
-export type Recordable = 'yes' | 'future' | 'tooLate';
+/** Whether the item can be recorded here; 'view': only read (My calendar's details). */
+export type Recordable = 'yes' | 'future' | 'tooLate' | 'view';
 
 interface DayItemCardProps {
   row: ReportItem;
