@@ -69,6 +69,8 @@ export default function MyProgressPage() {
           value={weeks}
           onChange={(_, value: (typeof SPANS)[number] | null) => value && setWeeks(value)}
           aria-label={t('myProgress.span')}
+          // On the paper's white, not the page's grey: the unselected span's words keep their contrast.
+          sx={{ bgcolor: 'background.paper', alignSelf: 'flex-start' }}
         >
           {SPANS.map((span) => (
             <ToggleButton key={span} value={span}>
