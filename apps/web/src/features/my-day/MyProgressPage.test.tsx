@@ -74,16 +74,16 @@ describe('/my-progress', { timeout: 30_000 }, () => {
     expect(screen.getByText('You did 4 of the 5 items due')).toBeTruthy();
     expect(screen.getByText('3 days')).toBeTruthy();
     expect(screen.getByText('6 days')).toBeTruthy();
-    // Their own user id, the last four weeks up to today.
+    // Their own user id, the last four weeks from Monday up to today (Wednesday).
     const asked = queryOf(endpointUrl(api.reportTotal, { id: USER_ID }));
-    expect([asked.get('from'), asked.get('to')]).toEqual(['2026-10-29', '2026-11-25']);
+    expect([asked.get('from'), asked.get('to')]).toEqual(['2026-11-02', '2026-11-25']);
     const own = [endpointUrl(api.report, { id: USER_ID }), endpointUrl(api.reportTotal, { id: USER_ID })];
     expect(calls.every((c) => own.includes(c.path))).toBe(true);
     // The exercise done most often is charted.
     expect(await screen.findByRole('combobox', { name: 'Exercise' })).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Last 8 weeks' }));
-    await waitFor(() => expect(queryOf(endpointUrl(api.reportTotal, { id: USER_ID })).get('from')).toBe('2026-10-01'));
+    await waitFor(() => expect(queryOf(endpointUrl(api.reportTotal, { id: USER_ID })).get('from')).toBe('2026-10-05'));
   });
 
   it('speaks Spanish, tú', async () => {

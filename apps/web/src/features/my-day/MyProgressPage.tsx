@@ -11,7 +11,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/auth/session';
 import { errorMessage } from '../../app/errors';
-import { addDays, localToday } from '../../app/format/days';
+import { addDays, localToday, mondayOf } from '../../app/format/days';
 import { Part } from '../calendar/progress/Part';
 import { Totals } from '../calendar/progress/Totals';
 import { useReport, useReportTotal } from '../calendar/results/resultsApi';
@@ -29,7 +29,7 @@ const CHART_FIELDS: readonly ValueField[] = ['repetitions', 'weight', 'time', 'd
 
 /**
  * /my-progress, the participant's own progress (issue 29, item 12): the advisor's Progress tab in their words,
- * over their last 4 or 8 weeks: completion and streaks (Totals), completion per week, and one exercise's values
+ * over their last 4 or 8 weeks (from Monday): completion and streaks (Totals), completion per week, and one exercise's values
  * over time. Read through the calls their own calendar allows them (GET …/routines/report and …/report/total
  * on their own user id).
  */
@@ -38,7 +38,8 @@ export default function MyProgressPage() {
   const userId = useSession()?.claims.user_id ?? 0;
   const today = useMemo(() => localToday(), []);
   const [weeks, setWeeks] = useState<(typeof SPANS)[number]>(4);
-  const range = { from: addDays(today, -(weeks * 7 - 1)), to: today };
+  // Whole weeks from Monday (the weekly chart's weeks), this one up to today.
+  const range = { from: addDays(mondayOf(today), -(weeks - 1) * 7), to: today };
   const total = useReportTotal(userId, range);
   const report = useReport(userId, range);
   const [picked, setPicked] = useState<string | null>(null);
