@@ -287,7 +287,9 @@ describe('courses: written, published to the library, imported, assigned and gon
       await expectNoSeriousViolations(p.page, 'My day with Your courses');
       await overflowFree(p.page, 'My day with Your courses');
       await shotIfAsked(p.page, 'courses-my-day-phone');
-      await mine.getByRole('link', { name: p.shell.text('courses.myDay.start'), exact: true }).click();
+      // The link names its course (issue 29, item 11): "Empezar: <title>".
+      const start = p.shell.text('common.forItem', { action: p.shell.text('courses.myDay.start'), item: copy.title });
+      await mine.getByRole('link', { name: start, exact: true }).click();
       await p.page.waitForURL((url) => url.pathname === `/my-day/courses/${copy.id}`);
       const taking = new TakeCoursePage(p.page, p.shell);
       await p.shell.main.getByRole('heading', { level: 1, name: title }).waitFor();

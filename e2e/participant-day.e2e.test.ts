@@ -76,8 +76,10 @@ describe("the participant's day and the advisor's progress tab", () => {
       .first()
       .waitFor();
 
-    // Its media: a video plays in the card; another kind opens in the preview dialog.
+    // Its media: a video plays in the card when asked; another kind opens in the preview dialog.
     if (definition!.media!.fileTypeId === FileType.Video) {
+      const watch = shell.text('common.forItem', { action: shell.text('results.watchVideo'), item: definition!.title });
+      await card.getByRole('button', { name: watch }).click();
       const video = card.getByLabel(shell.text('results.video', { title: definition!.title }));
       await video.scrollIntoViewIfNeeded();
       await video.evaluate(async (v: HTMLVideoElement) => {
@@ -99,7 +101,9 @@ describe("the participant's day and the advisor's progress tab", () => {
     await expectNoSeriousViolations(page, 'the participant’s day');
 
     // Done, with fewer repetitions than prescribed, a comment and a rating.
-    await card.getByRole('button', { name: shell.text('myDay.done'), exact: true }).click();
+    await card
+      .getByRole('button', { name: shell.text('myDay.doneTitle', { title: definition!.title }), exact: true })
+      .click();
     const dialog = page.getByRole('dialog', { name: shell.text('myDay.doneTitle', { title: definition!.title }) });
     await dialog.waitFor();
     const repetitions = dialog.getByRole('spinbutton', { name: shell.text('results.field.repetitions') });

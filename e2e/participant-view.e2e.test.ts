@@ -138,7 +138,7 @@ describe("a participant's view", () => {
       const refused = watch403(page);
       const tenant = await tenantConfig(page);
       const menu = expectedMenu(Role.Participant, tenant, false, shell.language).map((m) => m.href);
-      expect(menu).toEqual(['/my-day', '/chat', '/my-media']);
+      expect(menu).toEqual(['/my-day', '/my-progress', '/my-calendar', '/chat', '/my-media']);
       const preview = new MediaPreview(page, shell);
       const staffOnly = [
         shell.text('chat.askAck'),

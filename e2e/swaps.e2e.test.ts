@@ -107,7 +107,7 @@ describe('swaps: the participant’s days, the advisor’s status and PDF', () =
     const swapsCard = p.shell.main.getByRole('region', { name: pWord, exact: true });
     const mine = swapsCard.getByRole('article', { name: new RegExp(description) });
     await mine.getByText(p.shell.text('swaps.progress', { count: REPEAT_GOAL - 1, goal: REPEAT_GOAL })).waitFor();
-    const doneToday = mine.getByRole('switch', { name: p.shell.text('swaps.myDay.doneToday') });
+    const doneToday = mine.getByRole('switch', { name: `${p.shell.text('swaps.myDay.doneToday')}: ${description}` });
     expect(await doneToday.isChecked()).toBe(false);
     await doneToday.click();
     await p.page.getByText(p.shell.text('swaps.myDay.goalReached')).waitFor();
@@ -118,7 +118,7 @@ describe('swaps: the participant’s days, the advisor’s status and PDF', () =
     expect(await noSidewaysScroll(p.page), 'no sideways scroll at 390 px').toBeLessThanOrEqual(0);
     await shotIfAsked(p.page, 'swaps-my-day-phone', { fullPage: false });
     // An entry of how it went, from the phone.
-    await mine.getByRole('button', { name: p.shell.text('swaps.writeEntry') }).click();
+    await mine.getByRole('button', { name: `${p.shell.text('swaps.writeEntry')}: ${description}` }).click();
     const entry = p.page.getByRole('dialog', { name: p.shell.text('swaps.entryTitle') });
     await entry.getByRole('textbox', { name: p.shell.text('swaps.fields.content') }).fill(`Easy today ${suffix}`);
     await entry.getByRole('button', { name: p.shell.text('swaps.save') }).click();

@@ -65,6 +65,7 @@ export class MySurveysCard {
     return this.card.getByRole('article').filter({ has: this.page.locator(`a[href="/my-day/surveys/${surveyId}"]`) });
   }
   open(surveyId: number, key: 'surveys.myDay.start' | 'surveys.myDay.continue'): Locator {
-    return this.survey(surveyId).getByRole('link', { name: this.shell.text(key), exact: true });
+    // Named after its survey (issue 29, item 11): "Start: PHQ-9".
+    return this.survey(surveyId).getByRole('link', { name: new RegExp(`^${this.shell.text(key)}: `) });
   }
 }

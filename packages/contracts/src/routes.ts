@@ -1,6 +1,7 @@
 import { Role, type RoleId } from './roles.js';
 import type { TenantFeature } from './tenant.js';
 import type { ParticipantFlag, RouteDef, UserFlag } from './route-def.js';
+import { NOT_PARTICIPANT, PARTICIPANT_ROUTES } from './participant-routes.js';
 
 // What a route is (RouteDef and its flags) is declared in route-def.ts; this file holds the table.
 export type { ParticipantFlag, RouteDef, TabGroup, UserFlag, WordingKey } from './route-def.js';
@@ -8,8 +9,6 @@ export type { ParticipantFlag, RouteDef, TabGroup, UserFlag, WordingKey } from '
 const NOT_ADVISOR = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.TeamMember, Role.Participant];
 const NOT_COMPANY_ADMIN = [Role.Owner, Role.Admin, Role.Consultant, Role.Advisor, Role.TeamMember, Role.Participant];
 const NOT_STAFF = [Role.Participant];
-/** Hidden from every staff role: a participant's own screens. */
-const NOT_PARTICIPANT = [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember];
 /** Courses: hidden from roles 1, 2, 3 and 7 (spec 000), as their calls refuse them (COURSE_ROLES). */
 const NOT_COURSE_STAFF = [Role.Owner, Role.Admin, Role.Consultant, Role.Participant];
 const ONLY_ADMINS = [Role.Consultant, Role.CompanyAdmin, Role.Advisor, Role.TeamMember, Role.Participant];
@@ -35,23 +34,8 @@ export const ROUTES: readonly RouteDef[] = [
     favicon: 'framework-survey.svg',
   },
 
-  // A participant's own day (issue 16; docs/decisions.md, "The participant's day and progress screens"): where role 7 lands.
-  {
-    path: '/my-day',
-    title: 'My day',
-    requiresAuth: true,
-    hideOnRoles: NOT_PARTICIPANT,
-    menu: { order: 5, icon: 'today' },
-  },
-  // A survey the participant takes, section by section (issue 27): opened from its card on My day.
-  {
-    path: '/my-day/surveys/:id',
-    title: 'Survey',
-    requiresAuth: true,
-    hideOnRoles: NOT_PARTICIPANT,
-  },
-  // A course the participant goes through, step by step (issue 28): opened from "Your courses" on My day.
-  { path: '/my-day/courses/:id', title: 'Course', requiresAuth: true, hideOnRoles: NOT_PARTICIPANT },
+  // A participant's own screens (participant-routes.ts): My day, its surveys and courses, My progress, My calendar.
+  ...PARTICIPANT_ROUTES,
 
   // Dashboards
   {

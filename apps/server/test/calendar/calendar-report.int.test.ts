@@ -193,6 +193,36 @@ describe("a participant's progress", () => {
     expect(later).toMatchObject({ currentStreak: 0, longestStreak: 4, completionRate: 0.7273 });
   });
 
+  it("lets a participant read their own progress and calendar ahead (My progress, My calendar), never another participant's", async () => {
+    const { me, base, company, advisor } = await twoWeeks();
+    // Their own: the figures My progress shows and the weeks ahead My calendar lists.
+    const own = await me.ok<ReportTotal>('GET', `${base}/report/total?from=2026-10-29&to=2026-11-25`);
+    expect(own.completionRate).not.toBeNull();
+    const ahead = await me.ok<Report>('GET', `${base}/report?from=2026-11-25&to=2026-12-22`);
+    expect(ahead.items.length).toBeGreaterThan(0);
+    // Another participant of the same company and coach: a 404 on every one of those calls, as if it did not exist.
+    const other = client(
+      t,
+      (
+        await signedIn(t, {
+          roleId: Role.Participant,
+          companyId: company.id,
+          advisorProfileId: advisor.profile.id,
+        })
+      ).token,
+    );
+    for (const url of [
+      `${base}/report?from=2026-11-25&to=2026-12-22`,
+      `${base}/report/total?from=2026-10-29&to=2026-11-25`,
+      `${base}/report/day/2026-11-24`,
+      `${base}/calendar?from=2026-11-25&to=2026-12-22`,
+    ]) {
+      const answer = await other.send('GET', url);
+      expect(answer.statusCode, url).toBe(404);
+      expect(answer.json().message, url).toBe('Participant not found.');
+    }
+  });
+
   it('refuses ranges too long, and hides the reports from staff who do not see the participant', async () => {
     const { base } = await twoWeeks();
     const company = await buildCompany(db(), 'default');

@@ -38,6 +38,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/chat': lazy(() => import('../../features/chat/ChatPage')),
   '/my-media': lazy(() => import('../../features/library/sent/MyMediaPage')),
   '/my-day': lazy(() => import('../../features/my-day/MyDayPage')),
+  '/my-progress': lazy(() => import('../../features/my-day/MyProgressPage')),
+  '/my-calendar': lazy(() => import('../../features/my-day/MyCalendarPage')),
   '/participants/:id/routines-progress': lazy(() => import('../../features/calendar/progress/ProgressPage')),
   '/participants/:id/chat': lazy(() => import('../../features/chat/ParticipantChatPage')),
   '/sprints': lazy(() => import('../../features/sprints/templates/SprintsPage')),

@@ -56,7 +56,7 @@ describe('MainMenu', () => {
     const menu = renderMenu(Role.Participant);
     expect(menu.queryByRole('link', { name: 'Participants' })).toBeNull();
     expect(menu.queryByRole('link', { name: 'Companies' })).toBeNull();
-    expect(names(menu)).toEqual(['My day', 'Messages', 'My media']);
+    expect(names(menu)).toEqual(['My day', 'My progress', 'My calendar', 'Messages', 'My media']);
   });
 
   it('lists an owner’s entries in the table’s order, with the product name in the team title', () => {

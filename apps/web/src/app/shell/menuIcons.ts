@@ -3,8 +3,10 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import BusinessIcon from '@mui/icons-material/Business';
 import ChatIcon from '@mui/icons-material/Chat';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import FitnessCenterIcon from '@mui/icons-material/FitnessCenter';
 import GroupsIcon from '@mui/icons-material/Groups';
+import InsightsIcon from '@mui/icons-material/Insights';
 import PeopleIcon from '@mui/icons-material/People';
 import PermMediaIcon from '@mui/icons-material/PermMedia';
 import SchoolIcon from '@mui/icons-material/School';
@@ -26,4 +28,6 @@ export const MENU_ICONS: Readonly<Record<string, typeof SvgIcon>> = {
   assignment: AssignmentIcon,
   admin_panel_settings: AdminPanelSettingsIcon,
   today: TodayIcon,
+  insights: InsightsIcon,
+  event: EventIcon,
 };

@@ -39,7 +39,8 @@ export function CalendarWeekList({
   onOpenItem: (item: CalendarItem) => void;
   onToggleItem: (item: CalendarItem) => void;
   onToggleDay: (day: string) => void;
-  onDayMenu: (day: string, anchor: HTMLElement) => void;
+  /** The day's actions (the staff's calendar); none on the participant's read-only calendar. */
+  onDayMenu?: (day: string, anchor: HTMLElement) => void;
 }) {
   const { t } = useTranslation();
   const today = toDay(new Date());
@@ -75,14 +76,16 @@ export function CalendarWeekList({
                 {`${weekday.format(fromDay(day))} ${label}`}
                 {day === today ? ` · ${t('calendar.today')}` : ''}
               </Typography>
-              <IconButton
-                size="small"
-                aria-label={t('calendar.dayActions', { date: label })}
-                aria-haspopup="menu"
-                onClick={(event) => onDayMenu(day, event.currentTarget)}
-              >
-                <MoreVertIcon fontSize="small" />
-              </IconButton>
+              {onDayMenu ? (
+                <IconButton
+                  size="small"
+                  aria-label={t('calendar.dayActions', { date: label })}
+                  aria-haspopup="menu"
+                  onClick={(event) => onDayMenu(day, event.currentTarget)}
+                >
+                  <MoreVertIcon fontSize="small" />
+                </IconButton>
+              ) : null}
             </Stack>
             {dayItems.length === 0 ? (
               <Typography variant="body2" sx={{ color: 'text.secondary', pl: 0.5 }}>

@@ -118,7 +118,7 @@ export function CommentThread({
               <InputAdornment position="end">
                 <IconButton
                   edge="end"
-                  aria-label={t('journal.comments.send')}
+                  aria-label={t('common.forItem', { action: t('journal.comments.send'), item: kind })}
                   disabled={busy || !text.trim()}
                   onClick={() => void send()}
                 >

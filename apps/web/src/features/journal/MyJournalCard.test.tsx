@@ -210,7 +210,7 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     renderDay();
     const card = await journal();
     const lunch = await within(card).findByRole('article', { name: 'Lunch 13:30' });
-    fireEvent.click(within(lunch).getByRole('button', { name: 'Edit' }));
+    fireEvent.click(within(lunch).getByRole('button', { name: /^Edit: Lunch/ }));
     const form = within(card).getByRole('form', { name: 'Lunch' });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Meal' }), { target: { value: 'SNACK' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save meal' }));
@@ -236,7 +236,9 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     renderDay();
     const card = await journal();
     fireEvent.click(
-      within(await within(card).findByRole('article', { name: 'Lunch 13:30' })).getByRole('button', { name: 'Edit' }),
+      within(await within(card).findByRole('article', { name: 'Lunch 13:30' })).getByRole('button', {
+        name: 'Edit: Lunch 13:30',
+      }),
     );
     fireEvent.click(within(card).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this meal?' });
@@ -321,7 +323,7 @@ describe('the journal card on /my-day', { timeout: 30_000 }, () => {
     fireEvent.change(within(meal).getByRole('textbox', { name: 'Añadir un comentario' }), {
       target: { value: '¡Gracias!' },
     });
-    fireEvent.click(within(meal).getByRole('button', { name: 'Enviar' }));
+    fireEvent.click(within(meal).getByRole('button', { name: /^Enviar: / }));
     await screen.findByText('¡Guardado!');
     expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ text: '¡Gracias!' });
   });

@@ -121,7 +121,15 @@ function JournalCard({ userId, date, today, focus }: { userId: number; date: str
                   meal={meal}
                   action={
                     data.editable ? (
-                      <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(meal.id)}>
+                      <Button
+                        size="small"
+                        startIcon={<EditIcon />}
+                        onClick={() => setEditing(meal.id)}
+                        aria-label={t('common.forItem', {
+                          action: t('journal.mine.editMeal'),
+                          item: `${t(`journal.kind.${meal.kind}`)} ${meal.time ?? ''}`.trim(),
+                        })}
+                      >
                         {t('journal.mine.editMeal')}
                       </Button>
                     ) : undefined

@@ -151,7 +151,7 @@ describe('/participants/{id}/journal', { timeout: 30_000 }, () => {
     const field = within(dinnerCard).getByRole('textbox', { name: 'Add a comment' });
     fireEvent.change(field, { target: { value: '  Add some bread next time.  ' } });
     const before = calls.filter((c) => c.path === dayUrl('2026-11-20')).length;
-    fireEvent.click(within(dinnerCard).getByRole('button', { name: 'Send' }));
+    fireEvent.click(within(dinnerCard).getByRole('button', { name: 'Send: Dinner' }));
 
     await screen.findByText('Saved!');
     const post = calls.find((c) => c.method === 'POST')!;

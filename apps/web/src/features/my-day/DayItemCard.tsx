@@ -22,7 +22,8 @@ const KIND_ICONS: Record<DefinitionKind, typeof FitnessCenterIcon> = {
   ACTIVITY: DirectionsRunIcon,
 };
 
-export type Recordable = 'yes' | 'future' | 'tooLate';
+/** Whether the item can be recorded here; 'view': only read (My calendar's details). */
+export type Recordable = 'yes' | 'future' | 'tooLate' | 'view';
 
 interface DayItemCardProps {
   row: ReportItem;
@@ -34,9 +35,10 @@ interface DayItemCardProps {
 }
 
 /**
- * One item of the participant's day: its kind and title, how it stands, its media, what is prescribed, what
- * was recorded (values against the prescription, rating, comment, or why it was skipped), and the actions:
- * Done and Skip, then Change and Undo once recorded. A day still to come says when it can be recorded.
+ * One item of the participant's day, compact for a phone: its kind and title, how it stands, its media (a
+ * thumbnail; a video plays when asked), what is prescribed, what was recorded (values against the prescription,
+ * rating, comment, or why it was skipped), and the actions: Done and Skip, then Change and Undo once recorded,
+ * each named after the item. A day still to come says when it can be recorded.
  */
 export function DayItemCard({ row, recordable, busy, onDone, onSkip, onUndo }: DayItemCardProps) {
   const { t } = useTranslation();
@@ -44,11 +46,13 @@ export function DayItemCard({ row, recordable, busy, onDone, onSkip, onUndo }: D
   const { item, result, state } = row;
   const Icon = KIND_ICONS[item.kind];
   const prescribed = prescribedText(item, t);
+  // Every card has the same buttons: each is named after its item ("Done: Cat-cow") for a screen reader's list.
+  const named = (action: string) => t('common.forItem', { action, item: item.title });
 
   return (
     <Card variant="outlined" component="article" aria-labelledby={titleId}>
-      <CardContent sx={{ pb: 1 }}>
-        <Stack spacing={1.25}>
+      <CardContent sx={{ pb: 1, '&:last-child': { pb: 1.5 } }}>
+        <Stack spacing={1}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
             <Icon color="action" sx={{ mt: 0.25 }} aria-hidden />
             <Stack sx={{ flex: 1, minWidth: 0 }}>
@@ -121,15 +125,31 @@ export function DayItemCard({ row, recordable, busy, onDone, onSkip, onUndo }: D
         </Stack>
       </CardContent>
       {recordable === 'yes' ? (
-        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-          <Button variant={result ? 'outlined' : 'contained'} onClick={onDone} disabled={busy}>
+        <CardActions disableSpacing sx={{ flexWrap: 'wrap', gap: 1, px: 2, pb: 1.5, pt: 0 }}>
+          <Button
+            variant={result ? 'outlined' : 'contained'}
+            onClick={onDone}
+            disabled={busy}
+            aria-label={named(result?.status === 'DONE' ? t('myDay.change') : t('myDay.done'))}
+          >
             {result?.status === 'DONE' ? t('myDay.change') : t('myDay.done')}
           </Button>
-          <Button variant="outlined" onClick={onSkip} disabled={busy}>
+          <Button
+            variant="outlined"
+            onClick={onSkip}
+            disabled={busy}
+            aria-label={named(result?.status === 'SKIPPED' ? t('myDay.changeReason') : t('myDay.skip'))}
+          >
             {result?.status === 'SKIPPED' ? t('myDay.changeReason') : t('myDay.skip')}
           </Button>
           {result ? (
-            <Button color="inherit" onClick={onUndo} disabled={busy} sx={{ ml: { xs: 0, sm: 'auto' } }}>
+            <Button
+              color="inherit"
+              onClick={onUndo}
+              disabled={busy}
+              aria-label={named(t('myDay.undo'))}
+              sx={{ ml: { xs: 0, sm: 'auto' } }}
+            >
               {t('myDay.undo')}
             </Button>
           ) : null}

@@ -96,22 +96,57 @@ describe('/my-day', { timeout: 20_000 }, () => {
     const today = screen.getByRole('region', { name: 'Today' });
     expect(within(today).getAllByRole('article')).toHaveLength(2);
     expect(within(card('Squat')).getByText('3 sets · 10 repetitions · 20 kg')).toBeTruthy();
-    expect(within(card('Squat')).getByLabelText('Video of Squat').getAttribute('src')).toBe(fileLink('video-a'));
     expect(within(card('Stretch')).getByText('Sore knee')).toBeTruthy();
+    // Today comes first: the other days are folded under it, with how many items they hold, their cards not there.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 3)).toEqual(['Today', 'Earlier days1(1 item)', 'Later this week1(1 item)']);
+    const earlierFold = screen.getByRole('button', { name: 'Earlier days (1 item)' });
+    expect(earlierFold.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('article', { name: 'Plank' })).toBeNull();
+    expect(screen.queryByRole('article', { name: 'Walk' })).toBeNull();
 
-    const week = screen.getByRole('region', { name: 'Later this week' });
+    // A video is a thumbnail until asked: no player (and no video request) until "Watch video: Squat".
+    expect(within(card('Squat')).queryByLabelText('Video of Squat')).toBeNull();
+    fireEvent.click(within(card('Squat')).getByRole('button', { name: 'Watch video: Squat' }));
+    const video = within(card('Squat')).getByLabelText('Video of Squat') as HTMLVideoElement;
+    expect(video.getAttribute('src')).toBe(fileLink('video-a'));
+    expect(video.autoplay).toBe(true);
+
+    // Every button names its item: a screen reader's list of buttons tells them apart.
+    const buttons = within(today)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label') ?? b.textContent);
+    expect(buttons).toEqual(['Done: Squat', 'Skip: Squat', 'Done: Stretch', 'Change reason: Stretch', 'Undo: Stretch']);
+
+    // Opened, the earlier days' items are recorded as today's are.
+    fireEvent.click(earlierFold);
+    const earlier = await screen.findByRole('region', { name: 'Earlier days (1 item)' });
+    expect(within(earlier).getByText('Monday, 11/23/2026')).toBeTruthy();
+    expect(within(card('Plank')).getByText('Missed')).toBeTruthy();
+    expect(within(card('Plank')).getByRole('button', { name: 'Done: Plank' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Later this week (1 item)' }));
+    const week = await screen.findByRole('region', { name: 'Later this week (1 item)' });
     expect(within(week).getByText('Friday, 11/27/2026')).toBeTruthy();
     expect(within(card('Walk')).getByText('You can record it on its day.')).toBeTruthy();
-    expect(within(card('Walk')).queryByRole('button', { name: 'Done' })).toBeNull();
-
-    const earlier = screen.getByRole('region', { name: 'Earlier days' });
-    expect(within(earlier).getByText('Missed')).toBeTruthy();
-    expect(within(card('Plank')).getByRole('button', { name: 'Done' })).toBeTruthy();
+    expect(within(card('Walk')).queryByRole('button', { name: /^Done/ })).toBeNull();
 
     // A picture opens in the preview dialog.
     fireEvent.click(within(card('Walk')).getByRole('button', { name: 'Open Walk' }));
     const preview = await screen.findByRole('dialog', { name: 'park.jpg' });
     expect(within(preview).getByRole('img', { name: 'park.jpg' }).getAttribute('src')).toBe(fileLink('pic'));
+  });
+
+  it('opens the earlier days when a notification names one of them (/my-day?date=)', async () => {
+    serve();
+    renderWithApp(
+      <MediaProviders>
+        <MyDayPage />
+      </MediaProviders>,
+      { path: '/my-day?date=2026-11-23' },
+    );
+    expect(await screen.findByRole('article', { name: 'Plank' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Earlier days (1 item)' }).getAttribute('aria-expanded')).toBe('true');
   });
 
   it('records an item as done with its values prefilled and changed, a comment and a rating', async () => {
@@ -122,7 +157,7 @@ describe('/my-day', { timeout: 20_000 }, () => {
     );
     renderDay();
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Squat' })).getByRole('button', { name: 'Done' }),
+      within(await screen.findByRole('article', { name: 'Squat' })).getByRole('button', { name: 'Done: Squat' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Done: Squat' });
     expect((within(dialog).getByRole('spinbutton', { name: 'Sets' }) as HTMLInputElement).value).toBe('3');
@@ -159,8 +194,9 @@ describe('/my-day', { timeout: 20_000 }, () => {
       ),
     );
     renderDay();
+    fireEvent.click(await screen.findByRole('button', { name: /^Earlier days/ }));
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Plank' })).getByRole('button', { name: 'Done' }),
+      within(await screen.findByRole('article', { name: 'Plank' })).getByRole('button', { name: 'Done: Plank' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Done: Plank' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -178,7 +214,9 @@ describe('/my-day', { timeout: 20_000 }, () => {
     );
     renderDay();
     fireEvent.click(
-      within(await screen.findByRole('article', { name: 'Stretch' })).getByRole('button', { name: 'Change reason' }),
+      within(await screen.findByRole('article', { name: 'Stretch' })).getByRole('button', {
+        name: 'Change reason: Stretch',
+      }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Skip: Stretch' });
     const reason = within(dialog).getByRole('textbox', { name: /Why are you skipping it/ });
@@ -193,12 +231,12 @@ describe('/my-day', { timeout: 20_000 }, () => {
 
     expect(within(card('Stretch')).getByText('Travelling')).toBeTruthy();
 
-    fireEvent.click(within(card('Stretch')).getByRole('button', { name: 'Undo' }));
+    fireEvent.click(within(card('Stretch')).getByRole('button', { name: 'Undo: Stretch' }));
     await screen.findByText('Marked as not done.');
     // On the version the PUT answered, not the one first read.
     expect(calls.find((c) => c.method === 'DELETE')!.ifMatch).toBe('W/"5"');
     // Taken back, today's item is planned again: the card offers Done, without a second read of the day.
-    expect(await within(card('Stretch')).findByRole('button', { name: 'Done' })).toBeTruthy();
+    expect(await within(card('Stretch')).findByRole('button', { name: 'Done: Stretch' })).toBeTruthy();
     expect(calls.filter((c) => c.path === endpointUrl(api.report, { id: USER_ID }))).toHaveLength(1);
   });
 
@@ -217,10 +255,16 @@ describe('/my-day', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Mi día' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Hoy' })).toBeTruthy();
     expect(within(card('Squat')).getByText('3 series · 10 repeticiones · 20 kg')).toBeTruthy();
-    expect(within(card('Squat')).getByRole('button', { name: 'Hecho' })).toBeTruthy();
-    expect(within(card('Walk')).getByText('Podrás registrarlo ese día.')).toBeTruthy();
+    expect(within(card('Squat')).getByRole('button', { name: 'Hecho: Squat' })).toBeTruthy();
+    expect(within(card('Squat')).getByRole('button', { name: 'Ver vídeo: Squat' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Días anteriores (1 elemento)' }));
+    expect(within(await screen.findByRole('article', { name: 'Plank' })).getByText('No hecho')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Más adelante esta semana (1 elemento)' }));
+    expect(
+      within(await screen.findByRole('article', { name: 'Walk' })).getByText('Podrás registrarlo ese día.'),
+    ).toBeTruthy();
     // The server's refusal of the day (its zone says it is still to come), in Spanish.
-    fireEvent.click(within(card('Squat')).getByRole('button', { name: 'Hecho' }));
+    fireEvent.click(within(card('Squat')).getByRole('button', { name: 'Hecho: Squat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hecho: Squat' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(

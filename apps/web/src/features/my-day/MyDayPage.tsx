@@ -20,6 +20,7 @@ import { deleteResult, saveResult, useReport, useShowResult } from '../calendar/
 import { DayItemCard, type Recordable } from './DayItemCard';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { ProgrammeCard } from './ProgrammeCard';
+import { DaysAccordion } from './DaysAccordion';
 import { DoneDialog, SkipDialog } from './ResultDialogs';
 
 /** The days of `rows`, in order, each with its items. */
@@ -54,8 +55,9 @@ function Section({ title, intro, children }: { title: string; intro?: string; ch
  * /my-day, a participant's own page and where they land (docs/decisions.md, "The participant's day and
  * progress screens"): today's items, the rest of this week, and the past days that can still be recorded
  * (RESULT_LATE_DAYS), one GET …/routines/report for the whole span. Each item is marked done (values,
- * comment, rating) or skipped (a reason), changed or taken back. Above them, today's messages from the
- * participant's programme (sprints). Built for a phone: one column of cards.
+ * comment, rating) or skipped (a reason), changed or taken back. Built for a phone, today first (issue 29, item
+ * 11): today's items in compact cards, today's messages from the programme (sprints), the earlier days and the
+ * rest of the week folded, then surveys, courses, swaps, the journal and the calendar feed.
  */
 export default function MyDayPage() {
   const { t } = useTranslation();
@@ -111,7 +113,7 @@ export default function MyDayPage() {
     />
   );
 
-  // The participant's journal, after today's items (issue 18): shown only while their journal is on.
+  // The participant's journal (issue 18), after the swaps: shown only while their journal is on.
   const journal = <MyJournalCard userId={userId} day={journalDay} today={today} focus={journalDay === asked} />;
   let content: ReactNode;
   if (report.isPending) {
@@ -123,71 +125,60 @@ export default function MyDayPage() {
     );
   } else if (report.error && !report.data) {
     content = (
-      <>
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
-              {t('myDay.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(report.error, t)}
-        </Alert>
-        {journal}
-      </>
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+            {t('myDay.retry')}
+          </Button>
+        }
+      >
+        {errorMessage(report.error, t)}
+      </Alert>
     );
   } else {
     content = (
-      <>
-        <Section title={t('myDay.today')} intro={formatWeekday(today)}>
-          {todays.length > 0 ? (
-            todays.map(card)
-          ) : (
-            <Typography color="text.secondary">{t('myDay.nothingToday')}</Typography>
-          )}
-        </Section>
-        {journal}
-        <Section title={t('myDay.thisWeek')}>
-          {coming.length > 0 ? (
-            coming.map(([date, items]) => (
-              <Stack key={date} spacing={1}>
-                <Typography variant="subtitle2" component="h3" color="text.secondary">
-                  {formatWeekday(date)}
-                </Typography>
-                {items.map(card)}
-              </Stack>
-            ))
-          ) : (
-            <Typography color="text.secondary">{t('myDay.nothingThisWeek')}</Typography>
-          )}
-        </Section>
-        {earlier.length > 0 ? (
-          <Section title={t('myDay.earlier')} intro={t('myDay.earlierIntro', { count: RESULT_LATE_DAYS })}>
-            {earlier.map(([date, items]) => (
-              <Stack key={date} spacing={1}>
-                <Typography variant="subtitle2" component="h3" color="text.secondary">
-                  {formatWeekday(date)}
-                </Typography>
-                {items.map(card)}
-              </Stack>
-            ))}
-          </Section>
-        ) : null}
-      </>
+      <Section title={t('myDay.today')} intro={formatWeekday(today)}>
+        {todays.length > 0 ? (
+          todays.map(card)
+        ) : (
+          <Typography color="text.secondary">{t('myDay.nothingToday')}</Typography>
+        )}
+      </Section>
     );
   }
+  // The other days, folded under today (issue 29, item 11): opened, their items are recorded as today's are.
+  const folded = report.data ? (
+    <>
+      {earlier.length > 0 ? (
+        <DaysAccordion
+          title={t('myDay.earlier')}
+          intro={t('myDay.earlierIntro', { count: RESULT_LATE_DAYS })}
+          days={earlier}
+          defaultExpanded={journalDay < today}
+          card={card}
+        />
+      ) : null}
+      {coming.length > 0 ? (
+        <DaysAccordion title={t('myDay.thisWeek')} days={coming} card={card} />
+      ) : (
+        <Typography color="text.secondary">{t('myDay.nothingThisWeek')}</Typography>
+      )}
+    </>
+  ) : null;
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 720, mx: 'auto', width: '100%' }}>
       <Typography variant="h5" component="h1">
         {t('myDay.title')}
       </Typography>
+      {content}
       <ProgrammeCard userId={userId} day={today} />
+      {folded}
       <MySurveysCard userId={userId} />
       <MyCoursesCard userId={userId} />
       <MySwapsCard userId={userId} profileId={profileId} day={today} />
-      {content}
+      {journal}
       <CalendarFeedSection userId={userId} own />
       <DoneDialog row={doing} onClose={() => setDoing(null)} onSave={save} onDone={shown} />
       <SkipDialog row={skipping} onClose={() => setSkipping(null)} onSave={save} onDone={shown} />

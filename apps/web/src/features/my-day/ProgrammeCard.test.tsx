@@ -119,7 +119,8 @@ describe('From your programme, on /my-day', { timeout: 20_000 }, () => {
     expect(items).toHaveLength(3);
     expect(within(items[0]!).getByText('08:00 · Alice Advisor')).toBeTruthy();
     expect(within(items[0]!).getByText('Welcome! A glass of water as soon as you wake up.')).toBeTruthy();
-    // A video plays in the card, its poster shown first.
+    // A video is its poster and "Watch video" until asked; then it plays in the card.
+    fireEvent.click(within(items[0]!).getByRole('button', { name: 'Watch video: Hydration reminder.mp4' }));
     const video = within(items[0]!).getByLabelText('Video of Hydration reminder.mp4');
     expect(video.getAttribute('src')).toBe(fileLink('video-a'));
     expect(video.getAttribute('poster')).toBe(fileLink('poster'));

@@ -64,7 +64,9 @@ describe('the swaps card on /my-day', { timeout: 30_000 }, () => {
       'Soda → Water',
     ]);
     expect(within(shown[0]!).getByText('4 / 5')).toBeTruthy();
-    expect((within(shown[0]!).getByRole('switch', { name: 'Done today' }) as HTMLInputElement).checked).toBe(false);
+    expect((within(shown[0]!).getByRole('switch', { name: 'Done today: Crisps' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
   });
 
   it('marks today done (progress for today), reaching the goal: Goal reached!', async () => {
@@ -76,11 +78,13 @@ describe('the swaps card on /my-day', { timeout: 30_000 }, () => {
     );
     render();
     const crisps = await screen.findByRole('article', { name: 'Crisps → Fruit' });
-    fireEvent.click(within(crisps).getByRole('switch', { name: 'Done today' }));
+    fireEvent.click(within(crisps).getByRole('switch', { name: 'Done today: Crisps' }));
     expect(await screen.findByText('Goal reached!')).toBeTruthy();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ date: TODAY });
     await waitFor(() =>
-      expect((within(crisps).getByRole('switch', { name: 'Done today' }) as HTMLInputElement).checked).toBe(true),
+      expect((within(crisps).getByRole('switch', { name: 'Done today: Crisps' }) as HTMLInputElement).checked).toBe(
+        true,
+      ),
     );
     expect(within(crisps).getByText('5 / 5')).toBeTruthy();
   });
@@ -92,7 +96,7 @@ describe('the swaps card on /my-day', { timeout: 30_000 }, () => {
     );
     render();
     const crisps = await screen.findByRole('article', { name: 'Crisps → Fruit' });
-    fireEvent.click(within(crisps).getByRole('switch', { name: 'Done today' }));
+    fireEvent.click(within(crisps).getByRole('switch', { name: 'Done today: Crisps' }));
     expect(await screen.findByText('Today is no longer marked.')).toBeTruthy();
     expect(calls.some((call) => call.method === 'DELETE')).toBe(true);
   });
@@ -103,7 +107,7 @@ describe('the swaps card on /my-day', { timeout: 30_000 }, () => {
     render();
     expect(await screen.findByRole('region', { name: 'Elecciones heroicas' })).toBeTruthy();
     const soda = await screen.findByRole('article', { name: 'Soda → Water' });
-    fireEvent.click(within(soda).getByRole('button', { name: 'Escribir una entrada' }));
+    fireEvent.click(within(soda).getByRole('button', { name: 'Escribir una entrada: Soda' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escribir una entrada' });
     fireEvent.change(within(dialog).getByRole('textbox', { name: '¿Cómo te ha ido?' }), {
       target: { value: 'Agua con limón' },

@@ -108,13 +108,23 @@ function MySwap({ swap, userId, day }: { swap: Swap; userId: number; day: string
                 checked={doneToday}
                 disabled={busy}
                 onChange={(event) => void toggle(event.target.checked)}
-                slotProps={{ input: { 'aria-describedby': titleId } }}
+                slotProps={{
+                  input: {
+                    'aria-label': t('common.forItem', { action: t('swaps.myDay.doneToday'), item: swap.description }),
+                  },
+                }}
               />
             }
             label={t('swaps.myDay.doneToday')}
             sx={{ mr: 'auto' }}
           />
-          <Button size="small" variant="outlined" startIcon={<EditNoteIcon />} onClick={() => setWriting(true)}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<EditNoteIcon />}
+            onClick={() => setWriting(true)}
+            aria-label={t('common.forItem', { action: t('swaps.writeEntry'), item: swap.description })}
+          >
             {t('swaps.writeEntry')}
           </Button>
         </Stack>

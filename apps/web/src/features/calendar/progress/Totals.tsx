@@ -24,9 +24,13 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
-/** The range's figures: completion, streaks, rating, and the counts by state and kind. */
-export function Totals({ total }: { total: ReportTotal }) {
+/**
+ * The range's figures: completion, streaks, rating, and the counts by state and kind. `mine`: the participant
+ * reads their own (My progress), told in their words ("you did…").
+ */
+export function Totals({ total, mine = false }: { total: ReportTotal; mine?: boolean }) {
   const { t } = useTranslation();
+  const words = mine ? 'progress.mine' : 'progress';
   const { counts } = total;
   const percent = (rate: number | null) => (rate === null ? '—' : `${formatNumber(Math.round(rate * 100))} %`);
   return (
@@ -35,7 +39,7 @@ export function Totals({ total }: { total: ReportTotal }) {
         <Figure
           label={t('progress.completionRate')}
           value={percent(total.completionRate)}
-          detail={t('progress.completionDetail', {
+          detail={t(`${words}.completionDetail`, {
             done: counts.done + counts.partial,
             due: counts.total - counts.planned,
           })}
@@ -55,7 +59,7 @@ export function Totals({ total }: { total: ReportTotal }) {
         />
       </Stack>
       <Typography variant="body2">
-        {t('progress.counts', {
+        {t(`${words}.counts`, {
           done: counts.done,
           partial: counts.partial,
           skipped: counts.skipped,

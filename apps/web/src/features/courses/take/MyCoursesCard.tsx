@@ -78,7 +78,7 @@ function MyCourse({ course }: { course: ParticipantCourse }) {
               to={myCoursePath(course.course.id)}
               variant={course.assignmentStatus === 'COMPLETED' ? 'outlined' : 'contained'}
               size="small"
-              aria-describedby={titleId}
+              aria-label={t('common.forItem', { action, item: course.course.title })}
               sx={{ ml: 'auto' }}
             >
               {action}

@@ -125,9 +125,11 @@ describe('Your courses on My day', { timeout: 60_000 }, () => {
     const current = within(card).getByRole('article', { name: 'Course 7' });
     expect(within(current).getByText('1 of 3 steps done')).toBeTruthy();
     expect(within(current).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
-    expect(within(current).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/my-day/courses/7');
+    expect(within(current).getByRole('link', { name: 'Continue: Course 7' }).getAttribute('href')).toBe(
+      '/my-day/courses/7',
+    );
     const completed = within(card).getByRole('article', { name: 'Course 8' });
-    expect(within(completed).getByRole('link', { name: 'Review' })).toBeTruthy();
+    expect(within(completed).getByRole('link', { name: 'Review: Course 8' })).toBeTruthy();
   });
 
   it('says “Tus cursos” in Spanish', async () => {
@@ -135,6 +137,6 @@ describe('Your courses on My day', { timeout: 60_000 }, () => {
     serve();
     renderWithApp(<MyCoursesCard userId={12} />, { path: '/my-day' });
     expect(await screen.findByRole('region', { name: 'Tus cursos' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Continuar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continuar: Course 7' })).toBeTruthy();
   });
 });

@@ -52,10 +52,10 @@ describe('the surveys card on My day', () => {
     const card = await screen.findByRole('region', { name: 'Questionnaires' });
     const phq = within(card).getByRole('article', { name: 'PHQ-9' });
     expect(within(phq).getByText('3 of 10 questions answered · since 11/18/2026')).toBeTruthy();
-    expect(within(phq).getByRole('link', { name: 'Continue' }).getAttribute('href')).toBe('/my-day/surveys/5');
+    expect(within(phq).getByRole('link', { name: 'Continue: PHQ-9' }).getAttribute('href')).toBe('/my-day/surveys/5');
     const gad = within(card).getByRole('article', { name: 'GAD-7' });
     expect(within(gad).getByText(/^8 questions · since /)).toBeTruthy();
-    expect(within(gad).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/my-day/surveys/6');
+    expect(within(gad).getByRole('link', { name: 'Start: GAD-7' }).getAttribute('href')).toBe('/my-day/surveys/6');
     expect(within(card).queryByText('PHQ-2')).toBeNull();
   });
 
@@ -64,8 +64,8 @@ describe('the surveys card on My day', () => {
     serve();
     renderWithApp(<MySurveysCard userId={12} />, { path: '/my-day' });
     const card = await screen.findByRole('region', { name: 'Cuestionarios' });
-    expect(within(card).getByRole('link', { name: 'Continuar' })).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Empezar' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Continuar: PHQ-9' })).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Empezar: GAD-7' })).toBeTruthy();
   });
 
   it('offers a survey the bell has just announced, without reloading (its notification reads the list again)', async () => {
@@ -87,7 +87,7 @@ describe('the surveys card on My day', () => {
       unread: 2,
     });
     const gad2 = await within(card).findByRole('article', { name: 'GAD-2' });
-    expect(within(gad2).getByRole('link', { name: 'Start' }).getAttribute('href')).toBe('/my-day/surveys/9');
+    expect(within(gad2).getByRole('link', { name: 'Start: GAD-2' }).getAttribute('href')).toBe('/my-day/surveys/9');
     expect(asked).toBe(before + 1);
   });
 

@@ -74,7 +74,10 @@ function MySurvey({ survey }: { survey: SurveySummary }) {
           to={`/my-day/surveys/${survey.id}`}
           variant="contained"
           size="small"
-          aria-describedby={titleId}
+          aria-label={t('common.forItem', {
+            action: started ? t('surveys.myDay.continue') : t('surveys.myDay.start'),
+            item: survey.name,
+          })}
         >
           {started ? t('surveys.myDay.continue') : t('surveys.myDay.start')}
         </Button>

@@ -6,13 +6,25 @@ const PRELOAD = 'metadata';
 
 /**
  * A library video played where it is read (a calendar item's card, a course's step): it loads its first frames
- * only and plays on demand, its poster the file's thumbnail.
+ * only and plays on demand, its poster the file's thumbnail. `autoPlay` when the reader has just asked for it
+ * (My day's "Watch video" button puts it in place of the thumbnail).
  */
-export function InlineVideo({ media, label, maxHeight }: { media: DefinitionMedia; label: string; maxHeight: number }) {
+export function InlineVideo({
+  media,
+  label,
+  maxHeight,
+  autoPlay = false,
+}: {
+  media: DefinitionMedia;
+  label: string;
+  maxHeight: number;
+  autoPlay?: boolean;
+}) {
   return (
     <Box
       component="video"
       controls
+      autoPlay={autoPlay}
       playsInline
       preload={PRELOAD}
       src={media.playbackUrl}

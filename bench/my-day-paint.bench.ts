@@ -1,0 +1,78 @@
+import { pathToFileURL } from 'node:url';
+import type { Page } from 'playwright-core';
+import { launchBenchBrowser } from './lib/browser.js';
+import { startServer } from './lib/server.js';
+
+export interface MyDayPaint {
+  /** CPU slowed this many times (Chrome DevTools' throttling). */
+  throttle: number;
+  /** Medians of the runs, ms from the navigation's start. */
+  firstContentfulPaint: number;
+  /** Until the first "Done" button of the day's items is visible. */
+  firstItem: number;
+  /** The page's height at 390 px, px. */
+  heightPx: number;
+  runs: number;
+}
+
+const RUNS = 5;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** One load of /my-day (cache off): its first contentful paint and when the first item's Done shows. */
+async function loadOnce(page: Page, url: string): Promise<{ fcp: number; item: number; height: number }> {
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.getByRole('button', { name: /^(Done|Hecho)\b/ }).first().waitFor({ timeout: 60_000 });
+  const item = await page.evaluate(() => performance.now());
+  const fcp = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  return { fcp: Math.round(fcp), item: Math.round(item), height };
+}
+
+/**
+ * The participant's My day on a phone (issue 29, done-when): the demo participant signed in at 390 × 844, the
+ * browser cache off, the CPU slowed four times (a mid-range phone) and, as the baseline in the same run, not
+ * slowed; medians of five loads each.
+ */
+export async function benchMyDayPaint(opts: { port?: number } = {}): Promise<{ slow: MyDayPaint; fast: MyDayPaint }> {
+  const server = await startServer({ port: opts.port ?? 18292 });
+  const browser = await launchBenchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    await page.waitForURL((url) => url.pathname.startsWith('/auth/interaction/'));
+    await page.getByLabel('Email').fill('participant@default.example');
+    await page.getByLabel('Password').fill('stride-demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/my-day', { timeout: 30_000 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const measure = async (throttle: number): Promise<MyDayPaint> => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await loadOnce(page, `${server.url}/my-day`));
+      return {
+        throttle,
+        firstContentfulPaint: median(runs.map((r) => r.fcp)),
+        firstItem: median(runs.map((r) => r.item)),
+        heightPx: median(runs.map((r) => r.height)),
+        runs: RUNS,
+      };
+    };
+    const fast = await measure(1);
+    const slow = await measure(4);
+    return { slow, fast };
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+/** Run alone: `npx tsx bench/my-day-paint.bench.ts` (build the portal first: `npm run build`). */
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  console.log(JSON.stringify(await benchMyDayPaint(), null, 2));
+}
