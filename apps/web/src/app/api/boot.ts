@@ -1,4 +1,5 @@
 import type { endpoints, PublicTenantConfig } from '@stride/contracts';
+import { ApiError } from './ApiError';
 import { apiRequest } from './client';
 
 type TenantConfigEndpoint = (typeof endpoints)['health']['tenantConfig'];
@@ -18,8 +19,8 @@ export async function fetchTenantConfig(): Promise<PublicTenantConfig> {
     keep(response.data);
     return response.data;
   } catch (error) {
-    // No network (fetch's TypeError): the copy kept last time, if any; any answer of the server stands.
-    const kept = error instanceof TypeError ? keptConfig() : null;
+    // No network (status 0): the copy kept last time, if any; any answer of the server stands.
+    const kept = error instanceof ApiError && error.status === 0 ? keptConfig() : null;
     if (!kept) throw error;
     return kept;
   }

@@ -9,6 +9,7 @@ import { BOTTOM_BAR_HEIGHT, MOBILE_BREAKPOINT } from '../constants';
 import { setLanguage, toAppLanguage } from '../i18n/i18n';
 import { useCurrentProfile } from '../profile/currentProfile';
 import { useBrowserTimeZone } from '../profile/useBrowserTimeZone';
+import { OfflineQueueStatus } from '../offline/OfflineQueueStatus';
 import { registerServiceWorker } from '../pwa/serviceWorker';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { useRouteAccess } from '../routes/access';
@@ -123,6 +124,7 @@ function ShellLayout() {
         <BottomBar paths={bottomBar} chatUnread={chatUnread} onMore={() => setMenuOpen(true)} />
       ) : null}
       <FloatingActionButton />
+      <OfflineQueueStatus />
       <Suspense fallback={null}>
         <PushConsent />
       </Suspense>
