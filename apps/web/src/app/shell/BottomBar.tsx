@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { BOTTOM_BAR_HEIGHT, NOTIFICATION_BADGE_CAP } from '../constants';
 import { useBottomDock } from '../ui/floatingLayer';
+import { VISUALLY_HIDDEN } from '../ui/visuallyHidden';
 import type { BottomBarPath } from './menu';
 
 const TABS: Record<BottomBarPath, { label: string; Icon: typeof SvgIcon }> = {
@@ -71,10 +72,14 @@ export function BottomBar({ paths, chatUnread, onMore }: BottomBarProps) {
               value={path}
               component={Link}
               to={path}
-              label={t(label)}
+              // The count is said after the name, in words; the badge itself is only seen.
+              label={
+                <>
+                  {t(label)}
+                  {unread > 0 ? <span style={VISUALLY_HIDDEN}>{t('shell.menuUnread', { count: unread })}</span> : null}
+                </>
+              }
               aria-current={current === path ? 'page' : undefined}
-              // The count is said with the name; the badge itself is only seen.
-              aria-label={unread > 0 ? `${t(label)}${t('shell.menuUnread', { count: unread })}` : undefined}
               icon={
                 unread > 0 ? (
                   <Badge badgeContent={unread} max={NOTIFICATION_BADGE_CAP} color="error" aria-hidden>
