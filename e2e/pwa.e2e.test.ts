@@ -126,6 +126,7 @@ describe("the participant's app", () => {
     await page.waitForURL((url) => url.pathname === '/chat');
     await expect.poll(() => chatTab.getAttribute('aria-current')).toBe('page');
     expect(await todayTab.getAttribute('aria-current')).toBeNull();
+    await shotIfAsked(page, 'pwa-chat-phone', { fullPage: false });
     await todayTab.click();
     await page.waitForURL((url) => url.pathname === '/my-day');
     expect(pathnameOf(page)).toBe('/my-day');
