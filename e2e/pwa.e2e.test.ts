@@ -1,5 +1,5 @@
 import type { CalendarItem, Definition, ReportDay } from '@stride/contracts';
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoEmail } from './support/accounts.js';
 import { setupE2E } from './support/e2e.js';
@@ -15,7 +15,7 @@ const DESKTOP = { width: 1366, height: 900 };
 const TENANT = 'brain' as const;
 
 /** The participant's today as the browser has it (the context's zone). */
-const todayIn = (page: import('playwright-core').Page) =>
+const todayIn = (page: Page) =>
   page.evaluate(() => {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,7 +23,7 @@ const todayIn = (page: import('playwright-core').Page) =>
   });
 
 describe("the participant's app", () => {
-  it('installs as the tenant\'s app: the manifest names it, the service worker runs, and nothing personal is cached', async () => {
+  it("installs as the tenant's app: the manifest names it, the service worker runs, and nothing personal is cached", async () => {
     const { page, shell } = await signInAs(e2e, demoEmail('participant', TENANT), {
       tenant: TENANT,
       context: { viewport: PHONE },
@@ -97,7 +97,10 @@ describe("the participant's app", () => {
     await page.waitForURL((url) => url.pathname === '/my-day');
     const claims = await accessClaims(page);
     const today = await todayIn(page);
-    const advisor = await signInAs(e2e, demoEmail('advisor', TENANT), { tenant: TENANT, context: { viewport: DESKTOP } });
+    const advisor = await signInAs(e2e, demoEmail('advisor', TENANT), {
+      tenant: TENANT,
+      context: { viewport: DESKTOP },
+    });
     const library = await apiFromPage<{ items: Definition[] }>(
       advisor.page,
       'GET',
@@ -165,7 +168,11 @@ describe("the participant's app", () => {
     await waiting.waitFor({ state: 'detached' });
     await expect.poll(() => answered).toEqual([201]);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    const day = await apiFromPage<ReportDay>(page, 'GET', `/participants/${claims.user_id}/routines/report/day/${today}`);
+    const day = await apiFromPage<ReportDay>(
+      page,
+      'GET',
+      `/participants/${claims.user_id}/routines/report/day/${today}`,
+    );
     const rows = day.body.items.filter((row) => row.item.id === imported.body.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]!.result).toMatchObject({ status: 'DONE', version: 1 });
@@ -189,7 +196,11 @@ describe("the participant's app", () => {
       { path: resultPath, key: keys[0]!, body: bodies[0]! },
     );
     expect(again).toEqual({ status: 201, replayed: 'true' });
-    const after = await apiFromPage<ReportDay>(page, 'GET', `/participants/${claims.user_id}/routines/report/day/${today}`);
+    const after = await apiFromPage<ReportDay>(
+      page,
+      'GET',
+      `/participants/${claims.user_id}/routines/report/day/${today}`,
+    );
     expect(after.body.items.find((row) => row.item.id === imported.body.id)?.result?.version).toBe(1);
 
     await page.setViewportSize(DESKTOP);

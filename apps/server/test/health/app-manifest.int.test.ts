@@ -5,7 +5,8 @@ import { HOSTS, useTestApp } from '../support/app.js';
 /** The installable portal: each tenant's web app manifest and its icons, by host. */
 const t = useTestApp();
 
-const get = (url: string, host: keyof typeof HOSTS = 'default') => t.app.inject({ url, headers: { host: HOSTS[host] } });
+const get = (url: string, host: keyof typeof HOSTS = 'default') =>
+  t.app.inject({ url, headers: { host: HOSTS[host] } });
 
 describe("the tenant's web app manifest", () => {
   it("names the host's tenant, its colour and its icons, with what installing needs", async () => {
@@ -43,7 +44,12 @@ describe("the tenant's web app manifest", () => {
     }
     // The maskable icon is full bleed (its corner is painted); the plain one keeps its transparent corner.
     const corner = async (name: string) =>
-      (await sharp((await get(`/app-icons/${name}.png`, 'performance')).rawPayload).ensureAlpha().raw().toBuffer())[3];
+      (
+        await sharp((await get(`/app-icons/${name}.png`, 'performance')).rawPayload)
+          .ensureAlpha()
+          .raw()
+          .toBuffer()
+      )[3];
     expect(await corner('maskable-512')).toBe(255);
     expect(await corner('512')).toBe(0);
     // Each tenant its own picture.

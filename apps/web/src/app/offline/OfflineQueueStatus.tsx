@@ -28,7 +28,8 @@ export function OfflineQueueStatus() {
   useEffect(
     () =>
       onFlushed(({ sent, refused }) => {
-        if (refused.length) snackbar.show(t('offline.refused', { message: errorMessage(refused[0], t, { noRetry: true }) }), 'error');
+        if (refused.length)
+          snackbar.show(t('offline.refused', { message: errorMessage(refused[0], t, { noRetry: true }) }), 'error');
         else if (sent) snackbar.show(t('offline.sent', { count: sent }), 'success');
       }),
     [snackbar, t],

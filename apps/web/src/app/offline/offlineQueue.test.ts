@@ -1,6 +1,7 @@
-import { Role } from '@stride/contracts';
+import { endpoints, Role } from '@stride/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../../test/fixtures';
+import { endpointUrl } from '../api';
 
 // IndexedDB as a map (jsdom has none): the store's rows, by key, as idb-keyval keeps them.
 const rows = vi.hoisted(() => new Map<string, unknown>());
@@ -89,7 +90,7 @@ describe('the offline queue', () => {
     expect(await flushQueue()).toEqual({ sent: 1, refused: [] });
     stop();
     expect(sent.map((c) => [c.method, c.url, c.key])).toEqual([
-      ['POST', '/api/journals/participants/7/date/2026-11-25/meals', kept!.key],
+      ['POST', endpointUrl(endpoints.journal.createMeal, { id: 7, date: '2026-11-25' }), kept!.key],
     ]);
     expect(sent[0]!.body).toMatchObject({ text: 'Soup' });
     expect(told).toHaveBeenCalledWith({ sent: 1, refused: [] });

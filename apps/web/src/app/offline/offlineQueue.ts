@@ -14,7 +14,9 @@ import { getSession } from '../auth/session';
 /** An idempotent endpoint by its place in the table: `calendarProgress.recordResult`. */
 type IdempotentName = {
   [D in keyof typeof endpoints]: {
-    [N in keyof (typeof endpoints)[D]]: (typeof endpoints)[D][N] extends { idempotent: true } ? `${D & string}.${N & string}` : never;
+    [N in keyof (typeof endpoints)[D]]: (typeof endpoints)[D][N] extends { idempotent: true }
+      ? `${D & string}.${N & string}`
+      : never;
   }[keyof (typeof endpoints)[D]];
 }[keyof typeof endpoints];
 

@@ -86,7 +86,9 @@ function ShellLayout() {
       <Box
         sx={{
           boxSizing: 'border-box',
-          ...(fullHeight ? { display: 'flex', height: '100dvh', overflow: 'hidden' } : { display: 'flex', minHeight: '100vh' }),
+          ...(fullHeight
+            ? { display: 'flex', height: '100dvh', overflow: 'hidden' }
+            : { display: 'flex', minHeight: '100vh' }),
           ...barRoom,
         }}
       >

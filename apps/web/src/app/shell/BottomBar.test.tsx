@@ -22,7 +22,7 @@ describe("the participant's bottom bar", () => {
     await act(() => setLanguage('en'));
   });
 
-  it('is the participant\'s only: staff keep the drawer', () => {
+  it("is the participant's only: staff keep the drawer", () => {
     expect(bottomBarPaths(accessOf(Role.Advisor))).toEqual([]);
     expect(bottomBarPaths(accessOf(Role.Owner))).toEqual([]);
     expect(bottomBarPaths(accessOf(Role.Participant))).toContain('/my-day');
