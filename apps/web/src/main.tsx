@@ -6,6 +6,7 @@ import { startSessionRenewal } from './app/auth/renewal';
 import { configureSignIn } from './app/auth/userManager';
 import { BootError } from './app/BootError';
 import { initI18n, toAppLanguage } from './app/i18n/i18n';
+import { applyThemeColor } from './app/pwa/serviceWorker';
 import { applyFavicon, loadTenantConfig } from './app/tenant/loadTenant';
 
 async function boot(): Promise<void> {
@@ -22,6 +23,7 @@ async function boot(): Promise<void> {
       initI18n(toAppLanguage(navigator.language)),
     ]);
     applyFavicon(tenant.favicon);
+    applyThemeColor(tenant.mainColor);
     document.title = tenant.title;
     startSessionRenewal();
     followOtherTabs();

@@ -47,6 +47,12 @@ export interface EndpointDef {
    * without, 412 when stale). Only with `versioned`.
    */
   ifMatch?: true;
+  /**
+   * A change a client may send again (an offline queue's retry): an `Idempotency-Key` header (a UUID made when
+   * the person acted) makes a repeat by the same user answer the first answer without applying it twice
+   * (platform/http/idempotency.ts). Only for signed-in calls.
+   */
+  idempotent?: true;
   /** The roles that may call it (403 for the others); `public` needs no sign-in (a token is still read). */
   roles: readonly RoleId[] | 'public';
   /** Anonymous calls are limited per address (requests per minute). */

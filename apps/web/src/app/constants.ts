@@ -11,4 +11,6 @@ export const RENEWAL_LEAD_S = 60;
 export const BELL_BOUNCE_MS = 500;
 export const NOTIFICATION_BADGE_CAP = 99;
 export const UNREAD_REFRESH_MS = 60_000;
+/** The participant's bottom bar at phone width (Material's bottom navigation). */
+export const BOTTOM_BAR_HEIGHT = 56;
 export const VERSION_POLL_MS = 120_000;

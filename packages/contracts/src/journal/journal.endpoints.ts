@@ -63,6 +63,7 @@ export const journalEndpoints = {
     response: journalMealSchema,
     status: 201,
     versioned: true,
+    idempotent: true,
     roles: PARTICIPANT_ONLY,
   }),
   updateMeal: endpoint({

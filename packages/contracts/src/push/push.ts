@@ -10,7 +10,10 @@ import { webLinkSchema } from '../links.js';
 /** How long the portal waits for the browser's permission to settle before it acts on it (spec 002 section 9). */
 export const PUSH_PERMISSION_DEBOUNCE_MS = 2000;
 
-/** The service worker's script: served by the portal at its root, so its scope is the whole portal. */
+/**
+ * The portal's one service worker (push, and the installed app's offline files: Workbox, generated at build),
+ * served at its root so its scope is the whole portal.
+ */
 export const PUSH_SERVICE_WORKER_PATH = '/sw.js';
 
 /** A key of a subscription: base64url, as the browser's PushSubscription.toJSON() gives it. */

@@ -102,6 +102,16 @@ function operation(operationId: string, domain: string, e: EndpointDef, defs: Re
       schema: { type: 'string' },
     });
   }
+  if (e.idempotent) {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'A UUID made when the person acted: a repeat with the same key by the same user within 24 h answers the first answer (Idempotent-Replayed: true) without applying it again',
+      schema: { type: 'string' },
+    });
+  }
   if (parameters.length) op.parameters = parameters;
   const body = requestBody(e, defs);
   if (body) op.requestBody = body;

@@ -12,6 +12,13 @@ import {
 import type { Db } from '../db/client.js';
 import type { Actor, RequestContext } from './context.js';
 import { etagOf, ifMatchVersion } from './etag.js';
+import {
+  claimIdempotencyKey,
+  idempotencyKeyOf,
+  REPLAYED_HEADER,
+  storeIdempotentAnswer,
+  type StoredAnswer,
+} from './idempotency.js';
 import { assertMultipart, isMultipartRequest, parseJsonAlternative } from './multipart.js';
 import { tenantTx } from './request.js';
 import { receiveChange } from './upload-call.js';
@@ -117,6 +124,9 @@ export function route<E extends EndpointDef>(
   // e.g. POST /ml/directories/{id}/items), whose body is then undefined.
   const jsonOrMultipart = Boolean(endpoint.multipart && endpoint.body);
   const readsUploads = jsonOrMultipart && options.transaction !== false;
+  if (endpoint.idempotent && (isPublic || options.transaction === false)) {
+    throw new Error(`${endpoint.method} ${endpoint.path}: an idempotent call needs a signed-in user and a transaction`);
+  }
 
   app.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
@@ -149,6 +159,8 @@ export function route<E extends EndpointDef>(
     handler: async (req, reply) => {
       // Read before anything is written: 428 without it, 400 when unreadable.
       const version = takesIfMatch ? ifMatchVersion(req) : 0;
+      const idempotencyKey = endpoint.idempotent ? idempotencyKeyOf(req) : undefined;
+      let replayed: StoredAnswer | undefined;
       const after: (() => unknown)[] = [];
       let answered: number | undefined;
       const upload = readsUploads && isMultipartRequest(req) ? await receiveChange(req, endpoint) : undefined;
@@ -182,9 +194,18 @@ export function route<E extends EndpointDef>(
         });
       } else {
         try {
-          result = await tenantTx(req, (tx, c) => {
+          result = await tenantTx(req, async (tx, c) => {
             const ctx = c as RequestContext & { actor: ActorOf<E> };
-            return handler({ ...base, ctx, actor: ctx.actor, tx });
+            if (!idempotencyKey) return handler({ ...base, ctx, actor: ctx.actor, tx });
+            // A repeat of an idempotent change answers what the first one answered (platform/http/idempotency.ts).
+            const claim = await claimIdempotencyKey(tx, ctx, req, idempotencyKey, base.body);
+            if (claim.kind === 'replay') {
+              replayed = claim.answer;
+              return claim.answer.body;
+            }
+            const answer = await handler({ ...base, ctx, actor: ctx.actor, tx });
+            await storeIdempotentAnswer(tx, ctx, claim.key, { status: answered ?? status, body: answer });
+            return answer;
           });
         } catch (err) {
           if (upload)
@@ -194,6 +215,18 @@ export function route<E extends EndpointDef>(
             );
           throw err;
         }
+      }
+      if (replayed) {
+        // Nothing was applied: the files this repeat carried are not kept.
+        if (upload)
+          await app.platform.uploads.discard(
+            app.platform,
+            Object.values(upload.files).map((f) => f?.key),
+          );
+        reply.header(REPLAYED_HEADER, 'true');
+        if (endpoint.versioned && hasVersion(result)) reply.header('ETag', etagOf(result.version));
+        if (replayed.status === 204) return reply.status(204).send();
+        return reply.status(replayed.status).send(result);
       }
       if (uploaded.length) await app.platform.uploads.processKept(app.platform, req.tenant.id, uploaded, req.log);
       for (const fn of after) await fn();

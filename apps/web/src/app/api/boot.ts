@@ -1,4 +1,5 @@
 import type { endpoints, PublicTenantConfig } from '@stride/contracts';
+import { ApiError } from './ApiError';
 import { apiRequest } from './client';
 
 type TenantConfigEndpoint = (typeof endpoints)['health']['tenantConfig'];
@@ -9,9 +10,37 @@ type TenantConfigEndpoint = (typeof endpoints)['health']['tenantConfig'];
  */
 const TENANT_CONFIG: TenantConfigEndpoint['path'] = '/tenant-config';
 
+/** The last config read, for an installed portal opened offline (the tenant's public facts only). */
+const KEPT_CONFIG = 'stride.tenantConfig';
+
 export async function fetchTenantConfig(): Promise<PublicTenantConfig> {
-  const response = await apiRequest(TENANT_CONFIG, { parse: asTenantConfig });
-  return response.data;
+  try {
+    const response = await apiRequest(TENANT_CONFIG, { parse: asTenantConfig });
+    keep(response.data);
+    return response.data;
+  } catch (error) {
+    // No network (status 0): the copy kept last time, if any; any answer of the server stands.
+    const kept = error instanceof ApiError && error.status === 0 ? keptConfig() : null;
+    if (!kept) throw error;
+    return kept;
+  }
+}
+
+function keep(config: PublicTenantConfig): void {
+  try {
+    localStorage.setItem(KEPT_CONFIG, JSON.stringify(config));
+  } catch {
+    // Storage full or refused: the next offline start has no copy.
+  }
+}
+
+function keptConfig(): PublicTenantConfig | null {
+  try {
+    const text = localStorage.getItem(KEPT_CONFIG);
+    return text ? asTenantConfig(JSON.parse(text)) : null;
+  } catch {
+    return null;
+  }
 }
 
 function asTenantConfig(value: unknown): PublicTenantConfig {

@@ -42,6 +42,13 @@ type BodyPart<E extends EndpointDef> = E['body'] extends z.ZodType
     ? { body?: undefined; fields?: MultipartFields<E> } // a file call's text parts
     : { body?: undefined };
 type VersionPart<E extends EndpointDef> = NeedsIfMatch<E> extends true ? { version: number } : { version?: undefined };
+/**
+ * An idempotent change's key (Idempotency-Key, a UUID made when the person acted): sent again with the same
+ * key, the server answers the first answer without applying it twice (the offline queue, app/offline).
+ */
+type IdempotencyPart<E extends EndpointDef> = E['idempotent'] extends true
+  ? { idempotencyKey?: string }
+  : { idempotencyKey?: undefined };
 
 /** What an upload may add to a call: the progress of its bytes, and a way to cancel it. */
 export interface UploadOptions {
@@ -54,7 +61,8 @@ export type CallInput<E extends EndpointDef> = ParamsPart<E> &
   QueryPart<E> &
   BodyPart<E> &
   FilesPart<E> &
-  VersionPart<E> & { signal?: AbortSignal };
+  VersionPart<E> &
+  IdempotencyPart<E> & { signal?: AbortSignal };
 
 /** The answer, its version taken from the ETag for a versioned resource. */
 export type CallResult<E extends EndpointDef> = E['status'] extends 204 ? void : EndpointResponse<E>;
@@ -65,7 +73,7 @@ export type CallResult<E extends EndpointDef> = E['status'] extends 204 ? void :
  * endpoint's response schema, the If-Match is the version given.
  */
 export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: CallInput<E>): Promise<CallResult<E>> {
-  const { params, query, body, fields, files, onProgress, version, signal } = input as {
+  const { params, query, body, fields, files, onProgress, version, idempotencyKey, signal } = input as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
     body?: unknown;
@@ -73,6 +81,7 @@ export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: Ca
     files?: Record<string, Blob | undefined>;
     onProgress?: (loaded: number, total: number) => void;
     version?: number;
+    idempotencyKey?: string;
     signal?: AbortSignal;
   };
   const response = await apiRequest(buildPath(endpoint.path, params), {
@@ -81,6 +90,7 @@ export async function callEndpoint<E extends EndpointDef>(endpoint: E, input: Ca
     body: files || fields ? multipartOf(endpoint, body, fields, files) : body,
     onProgress,
     ifMatch: version === undefined ? undefined : etagForVersion(version),
+    headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined,
     signal,
     parse: endpoint.response ? (answer) => endpoint.response!.parse(answer) : undefined,
   });

@@ -12,6 +12,7 @@ const SAME_IN_BOTH: Readonly<Record<string, string>> = {
   General: 'the Spanish word is "general" too (a tab)',
   beta: 'product-stage label used as is in Spanish',
   Chats: '"chat" is Spanish (RAE), plural "chats"',
+  Chat: '"chat" is Spanish (RAE): the bottom bar asks for it (Hoy, Calendario, Progreso, Chat, Más)',
   English: "a language's name is written in that language (the language picker)",
   Español: "a language's name is written in that language (the language picker)",
   GIF: 'file format name',

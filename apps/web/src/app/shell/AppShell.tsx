@@ -5,18 +5,22 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useSession } from '../auth/session';
-import { MOBILE_BREAKPOINT } from '../constants';
+import { BOTTOM_BAR_HEIGHT, MOBILE_BREAKPOINT } from '../constants';
 import { setLanguage, toAppLanguage } from '../i18n/i18n';
 import { useCurrentProfile } from '../profile/currentProfile';
 import { useBrowserTimeZone } from '../profile/useBrowserTimeZone';
+import { OfflineQueueStatus } from '../offline/OfflineQueueStatus';
+import { registerServiceWorker } from '../pwa/serviceWorker';
 import { connectRealtime, disconnectRealtime } from '../realtime';
 import { useRouteAccess } from '../routes/access';
 import { UiProviders } from '../ui/UiProviders';
 import { MediaProviders } from '../../features/library/media';
+import { BottomBar } from './BottomBar';
 import { BreadcrumbLabelsProvider } from './breadcrumbLabels';
 import { FloatingActionButton, FloatingActionProvider, useHasFloatingAction } from './floatingAction';
 import { FullHeightProvider, useIsFullHeightPage } from './fullHeight';
 import { MainMenu } from './MainMenu';
+import { bottomBarPaths } from './menu';
 import { PageActionsProvider } from './pageActions';
 import { SideDrawer } from './SideDrawer';
 import { TopBar } from './TopBar';
@@ -63,8 +67,16 @@ function ShellLayout() {
     if (profile?.language) void setLanguage(toAppLanguage(profile.language));
   }, [profile?.language]);
   useBrowserTimeZone(profile, session?.claims.surrogate_login ?? false);
+  // The participant's portal is an app (installable, offline): its service worker is registered once signed in.
+  const participantApp = access ? bottomBarPaths(access).length > 0 : false;
+  useEffect(() => {
+    if (participantApp) registerServiceWorker();
+  }, [participantApp]);
 
   if (!session || !access) return null;
+  // A participant at phone width moves with the bottom bar; More (and the top bar's button) opens the drawer.
+  const bottomBar = wide ? [] : bottomBarPaths(access);
+  const barRoom = bottomBar.length ? { pb: `calc(${BOTTOM_BAR_HEIGHT}px + env(safe-area-inset-bottom))` } : {};
   return (
     <>
       <a className="skip-link" href="#main-content">
@@ -72,11 +84,13 @@ function ShellLayout() {
       </a>
       {/* A full-height page (chat) stops the shell at the window's height; others grow and scroll. */}
       <Box
-        sx={
-          fullHeight
+        sx={{
+          boxSizing: 'border-box',
+          ...(fullHeight
             ? { display: 'flex', height: '100dvh', overflow: 'hidden' }
-            : { display: 'flex', minHeight: '100vh' }
-        }
+            : { display: 'flex', minHeight: '100vh' }),
+          ...barRoom,
+        }}
       >
         <SideDrawer permanent={wide} open={menuOpen} onClose={() => setMenuOpen(false)} role={access.role}>
           <MainMenu access={access} chatUnread={chatUnread} onNavigate={() => setMenuOpen(false)} />
@@ -108,7 +122,11 @@ function ShellLayout() {
           </Box>
         </Box>
       </Box>
+      {bottomBar.length ? (
+        <BottomBar paths={bottomBar} chatUnread={chatUnread} onMore={() => setMenuOpen(true)} />
+      ) : null}
       <FloatingActionButton />
+      <OfflineQueueStatus />
       <Suspense fallback={null}>
         <PushConsent />
       </Suspense>

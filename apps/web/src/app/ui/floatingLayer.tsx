@@ -14,7 +14,8 @@ const EDGE = { xs: 8, sm: 24 } as const;
 
 interface FloatingLayerApi {
   node: HTMLElement | null;
-  setDock: (height: number) => void;
+  /** The height one docked thing takes at the bottom of the window (0 or absent: none). */
+  setDock: (id: symbol, height: number) => void;
 }
 
 const FloatingLayerContext = createContext<FloatingLayerApi | null>(null);
@@ -28,8 +29,23 @@ const FloatingLayerContext = createContext<FloatingLayerApi | null>(null);
  */
 export function FloatingLayerProvider({ children }: { children: ReactNode }) {
   const [node, setNode] = useState<HTMLElement | null>(null);
-  const [dock, setDock] = useState(0);
-  const api = useMemo(() => ({ node, setDock }), [node]);
+  // Each docked thing by its id (the bottom bar, the chat composer above it): the column stands above the highest.
+  const [docks, setDocks] = useState<ReadonlyMap<symbol, number>>(new Map());
+  const dock = Math.max(0, ...docks.values());
+  const api = useMemo<FloatingLayerApi>(
+    () => ({
+      node,
+      setDock: (id, height) =>
+        setDocks((current) => {
+          if ((current.get(id) ?? 0) === height) return current;
+          const next = new Map(current);
+          if (height > 0) next.set(id, height);
+          else next.delete(id);
+          return next;
+        }),
+    }),
+    [node],
+  );
   return (
     <FloatingLayerContext.Provider value={api}>
       {children}
@@ -75,13 +91,16 @@ export function Floating({ kind, children }: { kind: FloatingKind; children: Rea
 }
 
 /**
- * An input docked at the bottom of the window (the chat composer): the floating column stands above it
- * while it is shown, whatever its height (it grows with its text).
+ * Something docked at the bottom of the window (the chat composer, the participant's bottom bar): the
+ * floating column stands above it while it is shown, whatever its height (the composer grows with its text);
+ * with several, above the highest.
  */
 export function useBottomDock(ref: RefObject<HTMLElement | null>): void {
   const layer = useContext(FloatingLayerContext);
-  const setDock = layer?.setDock;
+  const setLayerDock = layer?.setDock;
+  const [id] = useState(() => Symbol('dock'));
   useLayoutEffect(() => {
+    const setDock = setLayerDock && ((height: number) => setLayerDock(id, height));
     const element = ref.current;
     if (!setDock || !element) return;
     const measure = () => {
@@ -98,5 +117,5 @@ export function useBottomDock(ref: RefObject<HTMLElement | null>): void {
       window.removeEventListener('resize', measure);
       setDock(0);
     };
-  }, [ref, setDock]);
+  }, [ref, setLayerDock, id]);
 }

@@ -22,7 +22,7 @@ import { TimeField } from '../../app/forms/TimeField';
 import { useSnackbar } from '../../app/ui/snackbar';
 import { ConfirmDialog } from '../../app/ui/ConfirmDialog';
 import { useUploadQueue } from '../library/media';
-import { deleteMeal, saveMeal, type MealInput } from './journalQueries';
+import { addMeal, deleteMeal, saveMeal, type MealInput } from './journalQueries';
 
 type EditedPhoto =
   | { key: string; kind: 'kept'; photo: JournalPhoto }
@@ -123,9 +123,16 @@ export function MealEditor({
     };
     setBusy(true);
     try {
-      const saved = await saveMeal(participantId, date, meal, body);
-      snackbar.show(t('journal.saved'));
-      onDone(saved.id);
+      if (meal) {
+        const saved = await saveMeal(participantId, date, meal, body);
+        snackbar.show(t('journal.saved'));
+        onDone(saved.id);
+      } else {
+        // A new meal made offline waits to be sent (app/offline): the form closes, the shell says it waits.
+        const added = await addMeal(participantId, date, body);
+        snackbar.show(added.queued ? t('offline.queued') : t('journal.saved'), added.queued ? 'info' : 'success');
+        onDone(added.queued ? undefined : added.meal.id);
+      }
     } catch (error) {
       onError(error);
     } finally {

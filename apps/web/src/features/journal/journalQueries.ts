@@ -10,6 +10,7 @@ import {
 } from '@stride/contracts';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callEndpoint, removeVersioned, saveVersioned } from '../../app/api';
+import { sendOrQueue } from '../../app/offline/offlineQueue';
 import { useRealtimeEvent } from '../../app/realtime';
 import { useProcessingReload } from '../library/useProcessingReload';
 import type { DayMarks } from './JournalMonth';
@@ -135,9 +136,25 @@ export function deleteMeal(participantId: number, meal: JournalMeal): Promise<vo
   );
 }
 
-/** POST …/meals (a new meal) or PUT …/meals/{mealId} on its version (retried once after a 412). */
-export function saveMeal(participantId: number, date: string, meal: JournalMeal | null, body: MealInput) {
-  if (!meal) return callEndpoint(api.createMeal, { params: { id: participantId, date }, body });
+/**
+ * POST …/meals, a new meal, which works offline (app/offline): sent with an Idempotency-Key, or without a network
+ * kept and sent when back online (`queued`: the day shows it once it has gone).
+ */
+export async function addMeal(
+  participantId: number,
+  date: string,
+  body: MealInput,
+): Promise<{ meal: JournalMeal; queued: false } | { queued: true }> {
+  const sent = await sendOrQueue<JournalMeal>({
+    endpoint: 'journal.createMeal',
+    input: { params: { id: participantId, date }, body },
+    refresh: [journalParticipantKey(participantId)],
+  });
+  return sent.queued ? { queued: true } : { meal: sent.answer, queued: false };
+}
+
+/** PUT …/meals/{mealId} on its version (retried once after a 412). */
+export function saveMeal(participantId: number, date: string, meal: JournalMeal, body: MealInput) {
   return saveVersioned({
     version: meal.version,
     body,

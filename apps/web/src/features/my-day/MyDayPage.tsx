@@ -16,7 +16,7 @@ import { MyCoursesCard } from '../courses/take/MyCoursesCard';
 import { MyJournalCard } from '../journal/MyJournalCard';
 import { MySurveysCard } from '../surveys/take/MySurveysCard';
 import { MySwapsCard } from '../swaps/MySwapsCard';
-import { deleteResult, saveResult, useReport, useShowResult } from '../calendar/results/resultsApi';
+import { deleteResult, recordResult, useReport, useShowResult } from '../calendar/results/resultsApi';
 import { DayItemCard, type Recordable } from './DayItemCard';
 import { CalendarFeedSection } from '../calendar/CalendarFeedSection';
 import { ProgrammeCard } from './ProgrammeCard';
@@ -86,7 +86,12 @@ export default function MyDayPage() {
   );
 
   const recordable = (date: string): Recordable => (date > today ? 'future' : date < earliest ? 'tooLate' : 'yes');
-  const save = (row: ReportItem, body: Parameters<typeof saveResult>[2]) => saveResult(userId, row, body);
+  // Recorded at once, or kept while offline and sent when back (app/offline): the page says which.
+  const save = async (row: ReportItem, body: Parameters<typeof recordResult>[2]) => {
+    const { result, queued } = await recordResult(userId, row, body);
+    snackbar.show(queued ? t('offline.queued') : t('results.saved'), queued ? 'info' : 'success');
+    return result;
+  };
   const shown = (row: ReportItem, result: CalendarResult) => showResult(row.item.id, result);
   const undo = async (row: ReportItem) => {
     if (!row.result) return;

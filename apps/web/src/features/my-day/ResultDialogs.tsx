@@ -103,7 +103,7 @@ function useShownRow(row: ReportItem | null): ReportItem | null {
 interface ResultDialogProps {
   row: ReportItem | null;
   onClose: () => void;
-  /** Sends the body (POST, or PUT with If-Match when a result exists). */
+  /** Sends the body (POST, or PUT with If-Match when a result exists) and says it is saved (or kept offline). */
   onSave: (row: ReportItem, body: RecordResultBody) => Promise<CalendarResult>;
   /** With the server's answer: the page shows it without reading the day again. */
   onDone: (row: ReportItem, result: CalendarResult) => void;
@@ -125,7 +125,6 @@ export function DoneDialog({ row: given, onClose, onSave, onDone }: ResultDialog
       schema={doneFormSchema}
       defaultValues={row ? doneDefaults(row) : doneDefaults.empty}
       submitLabel={t('results.save')}
-      successMessage={t('results.saved')}
       onDone={(result: CalendarResult) => onDone(row!, result)}
       submit={(values) => {
         const body: RecordResultBody = {
@@ -196,7 +195,6 @@ export function SkipDialog({ row: given, onClose, onSave, onDone }: ResultDialog
       schema={skipFormSchema}
       defaultValues={{ reason: skipped?.skipReason ?? '', comment: skipped?.comment ?? '' }}
       submitLabel={t('results.save')}
-      successMessage={t('results.saved')}
       onDone={(result: CalendarResult) => onDone(row!, result)}
       submit={(values) => onSave(row!, { status: 'SKIPPED', reason: values.reason, comment: values.comment || null })}
     >

@@ -13,6 +13,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import i18next from 'i18next';
 import { ApiError, callEndpoint, removeVersioned, saveVersioned } from '../../../app/api';
+import { sendOrQueue } from '../../../app/offline/offlineQueue';
 import { calendarKey } from '../calendarQueries';
 
 const api = endpoints.calendarProgress;
@@ -67,19 +68,63 @@ async function currentResult(userId: number, row: ReportItem): Promise<CalendarR
  * The participant records an item (POST …/result), or changes what they recorded (PUT with If-Match; a 412
  * reloads the result and sends the change again on its version: the participant's latest word wins).
  */
-export function saveResult(userId: number, row: ReportItem, body: RecordResultBody): Promise<CalendarResult> {
+export function saveResult(
+  userId: number,
+  row: ReportItem,
+  body: RecordResultBody,
+  idempotencyKey?: string,
+): Promise<CalendarResult> {
   const params = { id: userId, itemId: row.item.id };
   const saved = row.result
     ? saveVersioned({
         version: row.result.version,
         body,
-        save: (b, version) => callEndpoint(api.changeResult, { params, body: b, version }),
+        save: (b, version) => callEndpoint(api.changeResult, { params, body: b, version, idempotencyKey }),
         reload: () => currentResult(userId, row),
       })
-    : callEndpoint(api.recordResult, { params, body });
+    : callEndpoint(api.recordResult, { params, body, idempotencyKey });
   return saved.catch((error: unknown) => {
     throw inParticipantWords(error);
   });
+}
+
+/**
+ * The participant's own recording from My day, which works offline (app/offline): sent at once with an
+ * Idempotency-Key, or, without a network, kept and sent when back online. A kept one is shown at once as the
+ * server will answer it (version 0 until then); the day is read again once it has gone.
+ */
+export async function recordResult(
+  userId: number,
+  row: ReportItem,
+  body: RecordResultBody,
+): Promise<{ result: CalendarResult; queued: boolean }> {
+  const params = { id: userId, itemId: row.item.id };
+  const call = row.result
+    ? { endpoint: 'calendarProgress.changeResult' as const, input: { params, body, version: row.result.version } }
+    : { endpoint: 'calendarProgress.recordResult' as const, input: { params, body } };
+  const sent = await sendOrQueue({ ...call, refresh: [REPORT_KEY, calendarKey(userId)] }, (key) =>
+    saveResult(userId, row, body, key),
+  );
+  return sent.queued ? { result: resultAsSent(row, body), queued: true } : { result: sent.answer, queued: false };
+}
+
+/** What the server will record from the body: the result shown while it waits to be sent. */
+function resultAsSent(row: ReportItem, body: RecordResultBody): CalendarResult {
+  const done = body.status === 'DONE' ? body : null;
+  return {
+    itemId: row.item.id,
+    status: body.status,
+    series: done?.series ?? null,
+    repetitions: done?.repetitions ?? null,
+    weight: done?.weight ?? null,
+    time: done?.time ?? null,
+    distance: done?.distance ?? null,
+    comment: body.comment ?? null,
+    rating: done?.rating ?? null,
+    skipReason: body.status === 'SKIPPED' ? (body.reason ?? body.skipReason ?? null) : null,
+    recordedAt: new Date().toISOString(),
+    version: 0,
+  };
 }
 
 /** The server's two refusals of the recording window, by their codes (declared with the result calls). */
