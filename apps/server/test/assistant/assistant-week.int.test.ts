@@ -79,15 +79,13 @@ async function aWeekOf(app: TestApp, profileId: number, advisorProfileId: number
       status: 'IN_PROGRESS',
     })
     .returning();
-  await db
-    .insert(swapProgress)
-    .values(
-      ['2026-11-15', '2026-11-24', '2026-11-25', '2026-11-27'].map((date) => ({
-        tenantId: TENANT,
-        swapId: swap!.id,
-        date,
-      })),
-    );
+  await db.insert(swapProgress).values(
+    ['2026-11-15', '2026-11-24', '2026-11-25', '2026-11-27'].map((date) => ({
+      tenantId: TENANT,
+      swapId: swap!.id,
+      date,
+    })),
+  );
   const channelId = `sprint_${profileId}`;
   await db.insert(chatChannels).values({ id: channelId, tenantId: TENANT, name: 'Sprint' });
   const [definition] = await db
