@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { launchBenchBrowser } from './lib/browser.js';
 import { startServer } from './lib/server.js';
@@ -13,7 +14,18 @@ export interface MyDayPaint {
   runs: number;
 }
 
+/** What one load of /my-day (cache off) fetches: its scripts, and every response's bytes on the wire. */
+export interface MyDayWeight {
+  scriptRequests: number;
+  scriptRawKb: number;
+  scriptGzipKb: number;
+  /** Every response (documents, scripts, API answers, pictures, fonts) as transferred. */
+  pageKb: number;
+  requests: number;
+}
+
 const RUNS = 5;
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** One load of /my-day (cache off): its first contentful paint and when the first item's Done shows. */
@@ -36,7 +48,9 @@ async function loadOnce(page: Page, url: string): Promise<{ fcp: number; item: n
  * browser cache off, the CPU slowed four times (a mid-range phone) and, as the baseline in the same run, not
  * slowed; medians of five loads each. Its height is bench/my-day-height.bench.ts's.
  */
-export async function benchMyDayPaint(opts: { port?: number } = {}): Promise<{ slow: MyDayPaint; fast: MyDayPaint }> {
+export async function benchMyDayPaint(
+  opts: { port?: number } = {},
+): Promise<{ slow: MyDayPaint; fast: MyDayPaint; weight: MyDayWeight }> {
   const server = await startServer({ port: opts.port ?? 18292 });
   const browser = await launchBenchBrowser();
   try {
@@ -64,7 +78,34 @@ export async function benchMyDayPaint(opts: { port?: number } = {}): Promise<{ s
     };
     const fast = await measure(1);
     const slow = await measure(4);
-    return { slow, fast };
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    // The weight of one more load: scripts (gzip of each, as the advisor's first screen counts them) and all bytes.
+    const scripts = new Set<string>();
+    let bytes = 0;
+    let requests = 0;
+    const onRequest = (req: { resourceType(): string; url(): string }) => {
+      if (req.resourceType() === 'script') scripts.add(req.url());
+    };
+    const onFinished = (e: { encodedDataLength: number }) => {
+      bytes += e.encodedDataLength;
+      requests += 1;
+    };
+    page.on('request', onRequest);
+    cdp.on('Network.loadingFinished', onFinished);
+    await loadOnce(page, `${server.url}/my-day`);
+    page.off('request', onRequest);
+    cdp.off('Network.loadingFinished', onFinished);
+    const bodies = await Promise.all(
+      [...scripts].map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())),
+    );
+    const weight: MyDayWeight = {
+      scriptRequests: bodies.length,
+      scriptRawKb: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
+      scriptGzipKb: kb(bodies.reduce((sum, b) => sum + gzipSync(b).length, 0)),
+      pageKb: kb(bytes),
+      requests,
+    };
+    return { slow, fast, weight };
   } finally {
     await browser.close();
     await server.stop();

@@ -151,7 +151,12 @@ describe("the participant's app", () => {
     const card = todaySection.getByRole('article', { name: definition.title, exact: true }).last();
     await card.waitFor();
     await page.context().setOffline(true);
-    await card.getByRole('button', { name: shell.text('myDay.done'), exact: true }).click();
+    await card
+      .getByRole('button', {
+        name: shell.text('common.forItem', { action: shell.text('myDay.done'), item: definition.title }),
+        exact: true,
+      })
+      .click();
     const dialog = page.getByRole('dialog', { name: shell.text('myDay.doneTitle', { title: definition.title }) });
     await dialog.waitFor();
     await dialog.getByRole('button', { name: shell.text('results.save') }).click();
