@@ -12,6 +12,8 @@ export interface DemoParticipant {
   email: string;
   name: string;
   advisorProfileId: number | null;
+  /** The participant's language: what they and their coach write in. */
+  language: string;
 }
 
 /**
@@ -36,6 +38,7 @@ export async function demoParticipantsWith(
       email: users.email,
       name: sql<string>`${profiles.firstName} || ' ' || ${profiles.lastName}`,
       advisorProfileId: profiles.advisorProfileId,
+      language: profiles.language,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

@@ -47,6 +47,41 @@ const STAFF_COMMENTS = [
 ];
 const PARTICIPANT_REPLIES = ['Thanks!', 'I will try tomorrow.', 'Full and happy.', 'A bit heavy, honestly.'];
 
+/** The same journal as a Spanish-speaking participant and their coach write it (issue 29, item 16). */
+const SPANISH = {
+  meals: [
+    ['Avena con plátano y un café', 'Ensalada de lentejas, pan y una naranja', 'Pescado a la plancha con verduras'],
+    [
+      'Yogur, frutos secos y frutos rojos',
+      'Una manzana',
+      'Pollo con arroz y ensalada verde',
+      'Sopa de verduras y una tortilla',
+    ],
+    [
+      'Tostada integral con tomate y aceite de oliva',
+      'Pasta con atún y tomate',
+      'Un puñado de almendras',
+      'Pasta que sobró y un yogur',
+    ],
+    ['Tortitas en el brunch del fin de semana', 'Paella con la familia', 'Una ensalada ligera'],
+  ],
+  dayNotes: [
+    'Hoy me he sentido bien, fui andando al trabajo.',
+    'Día ajetreado, comí tarde.',
+    '',
+    '¡Bebí dos litros de agua!',
+    'Cansado, pero seguí el plan.',
+    '',
+  ],
+  staffComments: [
+    '¡Muy buen equilibrio en este plato!',
+    'Buena elección. ¿Puedes añadir algo de verdura la próxima vez?',
+    'Bien hecho por mantener el desayuno a su hora.',
+    '¿Cómo te sentiste después de esta comida?',
+  ],
+  replies: ['¡Gracias!', 'Lo intentaré mañana.', 'Lleno y contento.', 'Un poco pesado, la verdad.'],
+};
+
 /**
  * Journals of a tenant's demo participants (participant@ and the first practice's first participants with
  * journalAvailable): the last weeks' days with three or four meals, food pictures of the seeded library on
@@ -66,6 +101,7 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
   const pictures = await demoPictureIds(db, tenantId);
 
   const today = todayIn(DEFAULT_TIME_ZONE, now);
+  const spanish = new Set(chosen.filter((p) => p.language === 'es').map((p) => p.profileId));
   const dayRows: Array<typeof journalDays.$inferInsert> = [];
   for (const [n, p] of chosen.entries()) {
     const span = p === demo ? 28 : 14;
@@ -75,7 +111,7 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
         tenantId,
         participantProfileId: p.profileId,
         date: addDays(today, -back),
-        comment: DAY_NOTES[(back + n) % DAY_NOTES.length]!,
+        comment: (p.language === 'es' ? SPANISH.dayNotes : DAY_NOTES)[(back + n) % DAY_NOTES.length]!,
       });
     }
   }
@@ -85,14 +121,14 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
     .returning({ id: journalDays.id, profileId: journalDays.participantProfileId, date: journalDays.date });
 
   const mealRows: Array<typeof journalMeals.$inferInsert> = days.flatMap((d, i) =>
-    MEALS[i % MEALS.length]!.map(([kind, time, text], j) => ({
+    MEALS[i % MEALS.length]!.map(([kind, time, english], j) => ({
       tenantId,
       dayId: d.id,
       participantProfileId: d.profileId,
       date: d.date,
       kind,
       time,
-      text,
+      text: spanish.has(d.profileId) ? SPANISH.meals[i % MEALS.length]![j]! : english,
       photoResourceIds: pictures.length > 0 && (i + j) % 3 === 0 ? [pictures[(i + j) % pictures.length]!] : [],
     })),
   );
@@ -116,7 +152,7 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
       ...base,
       authorProfileId: advisor,
       byParticipant: false,
-      text: STAFF_COMMENTS[i % STAFF_COMMENTS.length]!,
+      text: (spanish.has(m.profileId) ? SPANISH.staffComments : STAFF_COMMENTS)[i % STAFF_COMMENTS.length]!,
       createdAt: at,
       readAt: old ? new Date(at.getTime() + 3_600_000) : null,
     });
@@ -125,7 +161,7 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
         ...base,
         authorProfileId: m.profileId,
         byParticipant: true,
-        text: PARTICIPANT_REPLIES[i % PARTICIPANT_REPLIES.length]!,
+        text: (spanish.has(m.profileId) ? SPANISH.replies : PARTICIPANT_REPLIES)[i % PARTICIPANT_REPLIES.length]!,
         createdAt: new Date(at.getTime() + 7_200_000),
         readAt: old ? new Date(at.getTime() + 10_800_000) : null,
       });

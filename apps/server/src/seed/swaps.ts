@@ -90,6 +90,55 @@ const SWAPS: SwapSeed[] = [
 ];
 const ADVISOR_NOTES = ['Great progress, keep going!', 'What helped most this week?', 'Well done.'];
 
+/** The same swaps as a Spanish-speaking participant and their coach write them (issue 29, item 16). */
+const SPANISH: Array<Pick<SwapSeed, 'description' | 'goal' | 'tactic' | 'notes'> & { rejectedReason?: string }> = [
+  {
+    description: 'Cambiar las patatas fritas por fruta por la tarde',
+    goal: 'Una manzana o una pera a las 4',
+    tactic: 'Un frutero en la mesa; nada de patatas fritas en el cajón de la oficina',
+    notes: ['El lunes me costó, desde entonces es fácil.', 'Las peras son mi nueva fruta favorita.'],
+  },
+  {
+    description: 'Subir por la escalera en vez del ascensor',
+    goal: 'Escalera hasta el tercer piso cada mañana',
+    tactic: 'Pasar junto al ascensor sin mirarlo',
+    notes: ['El primer día acabé sin aliento; el quinto, perfecto.'],
+  },
+  {
+    description: 'Agua en vez de refresco en la comida',
+    goal: 'Un vaso de agua con gas en la comida',
+    tactic: 'Pedir el agua antes de mirar la carta',
+    notes: [],
+  },
+  {
+    description: 'Un paseo después de cenar en vez del sofá',
+    goal: 'Quince minutos alrededor de la manzana',
+    tactic: 'Las zapatillas junto a la puerta; pasear con el perro',
+    notes: ['Hoy llovía: caminé por el pasillo.'],
+  },
+  {
+    description: 'El móvil apagado en la mesa',
+    goal: 'Cenar sin pantallas',
+    tactic: 'El móvil se carga en la entrada durante la cena',
+    rejectedReason: 'Este mes estoy de guardia en el trabajo; lo intentaremos más adelante.',
+    notes: [],
+  },
+  {
+    description: 'Fruta en vez de galletas con el café',
+    goal: 'Una pieza de fruta con el café de la mañana',
+    tactic: 'Comprar la fruta de la semana el domingo',
+    notes: ['¡Lo hice cuatro días, uno más de lo previsto!'],
+  },
+];
+const ADVISOR_NOTES_ES = ['¡Muy buen progreso, sigue así!', '¿Qué te ayudó más esta semana?', 'Bien hecho.'];
+
+/** A swap in the participant's language. */
+const inLanguage = (s: SwapSeed, language: string): SwapSeed => {
+  if (language !== 'es') return s;
+  const spanish = SPANISH[SWAPS.indexOf(s)]!;
+  return { ...s, ...spanish, rejectedReason: s.rejectedReason && spanish.rejectedReason };
+};
+
 /**
  * Swaps of a tenant's demo participants (participant@ and the first practice's first participants with
  * swapAvailable): plausible habit swaps in every status, progress days over the last weeks (one over the
@@ -108,7 +157,11 @@ export async function seedSwaps(db: Db, tenantId: TenantId, now = new Date()): P
 
   const today = todayIn(DEFAULT_TIME_ZONE, now);
   const plan = chosen.flatMap((p, n) =>
-    (p === demo ? SWAPS : SWAPS.slice(n % 3, (n % 3) + 3)).map((s, i) => ({ p, s, i: n * 7 + i })),
+    (p === demo ? SWAPS : SWAPS.slice(n % 3, (n % 3) + 3)).map((s, i) => ({
+      p,
+      s: inLanguage(s, p.language),
+      i: n * 7 + i,
+    })),
   );
   const made = await db
     .insert(swaps)
@@ -161,7 +214,7 @@ export async function seedSwaps(db: Db, tenantId: TenantId, now = new Date()): P
           tenantId,
           swapId,
           authorProfileId: p.advisorProfileId,
-          content: ADVISOR_NOTES[i % ADVISOR_NOTES.length]!,
+          content: (p.language === 'es' ? ADVISOR_NOTES_ES : ADVISOR_NOTES)[i % ADVISOR_NOTES.length]!,
           createdAt: new Date(at.getTime() + 3 * 3_600_000),
         });
       }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FileType, TENANT_IDS } from '@stride/contracts';
 import { participantRoutineResults } from '../../src/modules/calendar/calendar.table.js';
 import { chatMessages } from '../../src/modules/chat/chat.table.js';
-import { journalComments } from '../../src/modules/journal/journal.table.js';
+import { journalComments, journalMeals } from '../../src/modules/journal/journal.table.js';
+import { swaps } from '../../src/modules/swaps/swaps.table.js';
 import { mlResources, mlSentResources } from '../../src/modules/library/library.table.js';
 import { notifications } from '../../src/modules/notifications/notifications.table.js';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
@@ -76,6 +77,31 @@ describe('the demo data agrees with itself', () => {
         const mine = sent.find((s) => s.resourceId === item.resourceId)!;
         expect(Math.abs(mine.sentAt.getTime() - chatSend!.at.getTime()), item.title).toBeLessThan(60_000);
       }
+    }
+  });
+
+  it("writes a Spanish-speaking participant's swaps and journal in Spanish, an English speaker's in English", async () => {
+    const rows = await db()
+      .select({ language: profiles.language, description: swaps.description })
+      .from(swaps)
+      .innerJoin(profiles, eq(profiles.id, swaps.participantProfileId));
+    const meals = await db()
+      .select({ language: profiles.language, text: journalMeals.text })
+      .from(journalMeals)
+      .innerJoin(profiles, eq(profiles.id, journalMeals.participantProfileId));
+    for (const [what, list] of [
+      ['swaps', rows.map((r) => ({ language: r.language, text: r.description }))],
+      ['meals', meals],
+    ] as const) {
+      const spanish = list.filter((r) => r.language === 'es');
+      const english = list.filter((r) => r.language === 'en');
+      expect(spanish.length, what).toBeGreaterThan(0);
+      expect(english.length, what).toBeGreaterThan(0);
+      const englishTexts = new Set(english.map((r) => r.text));
+      expect(
+        spanish.filter((r) => englishTexts.has(r.text)),
+        what,
+      ).toEqual([]);
     }
   });
 
