@@ -8,26 +8,15 @@ import { buildCompany } from '../support/factories.js';
 import { json } from '../support/http.js';
 import { multipartBody, TINY_PNG } from '../support/multipart.js';
 import { signedIn } from '../support/people.js';
+import { ROUTINES_BASE, routinesSender, type Host } from './routines-client.js';
 
 const t = useTestApp();
 const db = () => t.app.platform.db;
-const BASE = '/api/routines/definitions';
-
-type Host = keyof typeof HOSTS;
+const BASE = ROUTINES_BASE;
 
 /** The exercise library's calls of one signed-in person (JSON; If-Match where given). */
 function client(app: TestApp, token: string, host: Host = 'default') {
-  const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, ifMatch?: number) =>
-    app.app.inject({
-      method,
-      url: `${BASE}${url}`,
-      headers: {
-        host: HOSTS[host],
-        authorization: `Bearer ${token}`,
-        ...(ifMatch === undefined ? {} : { 'if-match': `W/"${ifMatch}"` }),
-      },
-      ...(body === undefined ? {} : { payload: body as object }),
-    });
+  const send = routinesSender(app, token, host);
   return {
     get: (url: string) => send('GET', url),
     post: (url: string, body: unknown) => send('POST', url, body),

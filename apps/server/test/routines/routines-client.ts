@@ -4,17 +4,17 @@ import { buildCompany } from '../support/factories.js';
 import { json } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 
-const BASE = '/api/routines/definitions';
+export const ROUTINES_BASE = '/api/routines/definitions';
 
-type Host = keyof typeof HOSTS;
+export type Host = keyof typeof HOSTS;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The routines' calls of one signed-in person (JSON; If-Match where a version is given). */
-export function client(app: TestApp, token: string, host: Host = 'default') {
-  const send = (method: Method, url: string, body?: unknown, ifMatch?: number) =>
+/** One JSON call of the exercise library's API as a signed-in person (If-Match where a version is given). */
+export function routinesSender(app: TestApp, token: string, host: Host = 'default') {
+  return (method: Method, url: string, body?: unknown, ifMatch?: number) =>
     app.app.inject({
       method,
-      url: `${BASE}${url}`,
+      url: `${ROUTINES_BASE}${url}`,
       headers: {
         host: HOSTS[host],
         authorization: `Bearer ${token}`,
@@ -22,6 +22,11 @@ export function client(app: TestApp, token: string, host: Host = 'default') {
       },
       ...(body === undefined ? {} : { payload: body as object }),
     });
+}
+
+/** The routines' calls of one signed-in person (JSON; If-Match where a version is given). */
+export function client(app: TestApp, token: string, host: Host = 'default') {
+  const send = routinesSender(app, token, host);
   const ok = async <T>(method: Method, url: string, body: unknown, version: number | undefined, status = 200) => {
     const res = await send(method, url, body, version);
     if (res.statusCode !== status) throw new Error(`${method} ${url}: ${res.statusCode} ${res.body}`);
