@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { accountStore, actorQuery, loadActor } from './modules/profiles/index.js';
 import {
   FORGET_STEPS,
+  RECORD_SOURCES,
   JOBS,
   MODULES,
   PRODUCT_CONTENT,
@@ -11,7 +12,7 @@ import {
   UTILIZATION_SOURCES,
   ASSISTANT_FACT_SOURCES,
 } from './modules/index.js';
-import { registerForgetStep } from './modules/accounts/index.js';
+import { registerForgetStep, registerRecordSource } from './modules/accounts/index.js';
 import { registerFactSource } from './modules/assistant/index.js';
 import { libraryUploads, registerStoredBytesSource, registerUtilizationSource } from './modules/library/index.js';
 import { registerShareKinds } from './modules/sharing/index.js';
@@ -92,6 +93,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
   for (const source of ASSISTANT_FACT_SOURCES) registerFactSource(source);
   for (const source of STORED_BYTES_SOURCES) registerStoredBytesSource(source);
   for (const step of FORGET_STEPS) registerForgetStep(step);
+  for (const source of RECORD_SOURCES) registerRecordSource(source);
   registerShareKinds(SHARE_KINDS);
   const app = await buildServer(platform);
   auth.register(app);

@@ -6,15 +6,16 @@
 import type { Db } from '../platform/db/client.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
 import type { ModuleJobs } from '../platform/jobs/index.js';
-import { type ForgetStep, routes as accounts } from './accounts/index.js';
-import { forgetPageViews, routes as analytics } from './analytics/index.js';
+import { type ForgetStep, type RecordSource, routes as accounts } from './accounts/index.js';
+import { analyticsRecord, forgetPageViews, routes as analytics } from './analytics/index.js';
 import { routes as assistant, type FactSource } from './assistant/index.js';
-import { calendarFacts, participantCalendarSource, routes as calendar } from './calendar/index.js';
-import { chatFilesStoredBytes, chatMessagesSource, routes as chat } from './chat/index.js';
+import { calendarFacts, calendarRecord, participantCalendarSource, routes as calendar } from './calendar/index.js';
+import { chatFilesStoredBytes, chatMessagesSource, chatRecord, routes as chat } from './chat/index.js';
 import { routes as companies } from './companies/index.js';
 import {
   COURSE_SHARE_KINDS,
   COURSE_SUBSCRIBERS,
+  coursesRecord,
   coursesSource,
   forgetCourses,
   routes as courses,
@@ -22,10 +23,11 @@ import {
 import { routes as dashboards } from './dashboards/index.js';
 import { routes as files } from './files/index.js';
 import { routes as health } from './health/index.js';
-import { forgetJournal, journalFacts, routes as journal } from './journal/index.js';
+import { forgetJournal, journalFacts, journalRecord, routes as journal } from './journal/index.js';
 import {
   forgetLibrary,
   libraryJobs,
+  libraryRecord,
   type StoredBytesSource,
   type UtilizationSource,
   routes as library,
@@ -33,15 +35,22 @@ import {
 import {
   forgetNotifications,
   NOTIFICATION_SUBSCRIBERS,
+  notificationsRecord,
   notificationsJobs,
   routes as notifications,
 } from './notifications/index.js';
 import { participantsJobs, routes as participants } from './participants/index.js';
 import { routes as profiles } from './profiles/index.js';
-import { forgetPrograms, routes as programs } from './programs/index.js';
+import { forgetPrograms, programsRecord, routes as programs } from './programs/index.js';
 import { pushJobs, routes as push } from './push/index.js';
 import { forgetQuickMessages, routes as quickMessages } from './quick-messages/index.js';
-import { forgetRoutines, ROUTINE_SHARE_KINDS, routineDefinitionsSource, routes as routines } from './routines/index.js';
+import {
+  forgetRoutines,
+  ROUTINE_SHARE_KINDS,
+  routineDefinitionsSource,
+  routinesRecord,
+  routes as routines,
+} from './routines/index.js';
 import { type AnyShareKindSpec, routes as sharing } from './sharing/index.js';
 import {
   forgetSprints,
@@ -51,9 +60,16 @@ import {
   sprintTemplatesSource,
   routes as sprints,
   sprintsFacts,
+  sprintsRecord,
 } from './sprints/index.js';
-import { ensureSurveyInstruments, forgetSurveys, routes as surveys, surveysJobs } from './surveys/index.js';
-import { forgetSwaps, swapsFacts, swapsSource, routes as swaps } from './swaps/index.js';
+import {
+  ensureSurveyInstruments,
+  forgetSurveys,
+  routes as surveys,
+  surveysJobs,
+  surveysRecord,
+} from './surveys/index.js';
+import { forgetSwaps, swapsFacts, swapsRecord, swapsSource, routes as swaps } from './swaps/index.js';
 import { forgetTasks, routes as tasks } from './tasks/index.js';
 import { routes as team } from './team/index.js';
 
@@ -150,6 +166,26 @@ export const FORGET_STEPS: ForgetStep[] = [
   forgetSwaps,
   forgetSurveys,
   forgetCourses,
+];
+
+/**
+ * What each domain keeps about a participant, for their export (`<domain>/record.ts`, the mirror of its
+ * `forget.ts`), read in this order in one transaction; app.ts registers them with the accounts module, whose
+ * ZIP holds each under its key in record.json (docs/decisions.md, "Accounts: one participant's export").
+ */
+export const RECORD_SOURCES: RecordSource[] = [
+  programsRecord,
+  calendarRecord,
+  routinesRecord,
+  sprintsRecord,
+  journalRecord,
+  swapsRecord,
+  surveysRecord,
+  coursesRecord,
+  chatRecord,
+  notificationsRecord,
+  libraryRecord,
+  analyticsRecord,
 ];
 
 /**

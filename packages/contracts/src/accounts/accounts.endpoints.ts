@@ -3,6 +3,9 @@ import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { STAFF_ROLES } from '../roles.js';
 
+/** A whole record is a heavy read: a few a minute per person is plenty. */
+const EXPORT_RATE = { max: 5, timeWindow: '1 minute' };
+
 /** /accounts/{id} (spec 000 section 7, Account): a person's account by user id, the user's version as ETag. */
 export const accountEndpoints = {
   get: endpoint({
@@ -31,6 +34,17 @@ export const accountEndpoints = {
     params: idParamsSchema,
     status: 204,
     versioned: true,
+    roles: STAFF_ROLES,
+  }),
+  export: endpoint({
+    method: 'GET',
+    path: '/accounts/{id}/export',
+    summary:
+      'Everything the product keeps about one participant (GDPR articles 15 and 20): a ZIP of their rows as JSON, ' +
+      'their files, the swaps PDF and the chat transcript, streamed',
+    params: idParamsSchema,
+    download: true,
+    rateLimit: EXPORT_RATE,
     roles: STAFF_ROLES,
   }),
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { endpoints, type RoleId } from '@stride/contracts';
 import { route } from '../../platform/http/route.js';
 import { deleteAccount, getVisibleAccount, updateAccount } from './accounts.service.js';
+import { exportPersonRecord } from './record-export.service.js';
 
 const api = endpoints.accounts;
 
@@ -10,7 +11,7 @@ const api = endpoints.accounts;
  * precondition; DELETE {url}"): /accounts/{userId}, with the user's version as the ETag.
  */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
-  const { events, storage, realtime } = app.platform;
+  const { events, storage, realtime, fileLinks } = app.platform;
 
   route(app, api.get, async ({ tx, ctx, params }) => getVisibleAccount(tx, ctx, params.id));
 
@@ -32,5 +33,15 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     afterCommit(() => realtime.endPersonSockets(ctx.tenantId, person.user.uuid));
     // After the commit: a file removed for a delete that rolled back could not come back.
     afterCommit(() => Promise.all(fileKeys.map((key) => storage.delete(key).catch(() => undefined))));
+  });
+
+  route(app, api.export, { transaction: false }, async ({ req, reply, inTx, params }) => {
+    const sources = { inTx, storage, fileLinks, webDist: app.platform.config.webDist, tenant: req.tenant };
+    const { name, zip } = await exportPersonRecord(sources, params.id);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(zip);
   });
 }

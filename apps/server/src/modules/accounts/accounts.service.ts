@@ -16,16 +16,24 @@ import { accountResource } from './accounts.policy.js';
 import { forgetPerson } from './forget-person.js';
 import { presentAccount } from './accounts.presenter.js';
 
-/** The account for an action: 404 when the actor may not see its person, 403 when they may not manage it. */
-async function getAccount(tx: Db, ctx: RequestContext, userId: number, manage: boolean): Promise<PersonRow> {
+/** The account for an action: 404 when the actor may not see its person, 403 when they may not do it. */
+export async function getAccountFor(
+  tx: Db,
+  ctx: RequestContext,
+  userId: number,
+  action: 'account.view' | 'account.manage' | 'account.export',
+): Promise<PersonRow> {
   const actor = ctx.actor;
   if (!actor) throw unauthorized();
   const target = await findPersonByUserId(tx, ctx.tenantId, userId);
   if (!target) throw notFound('Account');
   const refusal = target.user.id === actor.userId ? 'You cannot change your own account here.' : undefined;
-  authorize(actor, manage ? 'account.manage' : 'account.view', accountResource(target), refusal);
+  authorize(actor, action, accountResource(target), refusal);
   return target;
 }
+
+const getAccount = (tx: Db, ctx: RequestContext, userId: number, manage: boolean) =>
+  getAccountFor(tx, ctx, userId, manage ? 'account.manage' : 'account.view');
 
 export async function getVisibleAccount(tx: Db, ctx: RequestContext, userId: number): Promise<Account> {
   return presentAccount((await getAccount(tx, ctx, userId, false)).user);

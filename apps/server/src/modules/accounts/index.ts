@@ -2,6 +2,7 @@
 // of it (docs/architecture.md, "Module surfaces"); its tables are never part of it.
 import { accountsRoutes } from './accounts.routes.js';
 export { registerForgetStep, type ForgetStep } from './forget-person.js';
+export { registerRecordSource, rowsNaming, type RecordFile, type RecordSource } from './person-record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [accountsRoutes];

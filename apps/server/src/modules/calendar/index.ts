@@ -7,6 +7,7 @@ export { DEFINITION_COPY_COLUMNS, definitionCopyValues, sequenceItemCopyValues }
 export { participantCalendarSource } from './calendar.utilizations.js';
 export { calendarUsesOf, unlinkDefinitions } from './definition-uses.js';
 export { forgetCalendarOf } from './forget.js';
+export { calendarRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [calendarFeedRoutes, calendarProgressRoutes, calendarRoutes];

@@ -5,6 +5,7 @@ export { ensureSprintChannel, existingChannelIds } from './channels.service.js';
 export { chatMessagesSource } from './chat.utilizations.js';
 export { chatFilesStoredBytes } from './chat.stored-bytes.js';
 export { chatRealtimeOf, postScheduled, type ScheduledPost } from './messages.service.js';
+export { chatRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [chatRoutes];

@@ -6,6 +6,7 @@ export { forgetCourses } from './forget.js';
 export { COURSE_SHARE_KINDS } from './courses.sharing.js';
 export { COURSE_SUBSCRIBERS } from './courses.subscribers.js';
 export { coursesSource } from './courses.utilizations.js';
+export { coursesRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [coursesRoutes];

@@ -2,6 +2,7 @@
 // of it (docs/architecture.md, "Module surfaces"); its tables are never part of it.
 import { journalRoutes } from './journal.routes.js';
 export { forgetJournal } from './forget.js';
+export { journalRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [journalRoutes];

@@ -26,6 +26,7 @@ export { listSentResources } from './sent/sent-resources.service.js';
 export { claimStorageFile } from './uploads/uploads.js';
 export { registerUtilizationSource, type UtilizationSource } from './utilizations.js';
 export { registerStoredBytesSource, type StoredBytesSource } from './uploads/quota.js';
+export { libraryRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [

@@ -7,6 +7,7 @@ export { unreadCounts } from './notifications.service.js';
 export { NOTIFICATION_SUBSCRIBERS } from './notifications.subscribers.js';
 export { setNotificationPush } from './push.port.js';
 export { settingsOfUsers } from './settings.service.js';
+export { notificationsRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [notificationsRoutes];

@@ -9,6 +9,7 @@ export { presentMedia } from './routines.presenter.js';
 export { ROUTINE_SHARE_KINDS } from './routines.sharing.js';
 export { routineDefinitionsSource } from './routines.utilizations.js';
 export { visibleExercises } from './definitions/visible-exercises.js';
+export { routinesRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [routinesRoutes, sequencesRoutes, sharedSequencesRoutes];

@@ -7,6 +7,7 @@ export { addDays, todayIn } from './schedule.js';
 export { sprintsJobs } from './sprints.jobs.js';
 export { SPRINT_SHARE_KINDS } from './sprints.sharing.js';
 export { sprintPlannedSource, sprintTemplatesSource } from './sprints.utilizations.js';
+export { sprintsRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [sprintsRoutes];

@@ -5,6 +5,7 @@ import { surveysRoutes } from './surveys.routes.js';
 export { forgetSurveys } from './forget.js';
 export { ensureSurveyInstruments } from './surveys.seed.js';
 export { surveysJobs } from './surveys.jobs.js';
+export { surveysRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [surveysRoutes, publicSurveysRoutes];

@@ -3,6 +3,7 @@
 import { swapsRoutes } from './swaps.routes.js';
 export { forgetSwaps } from './forget.js';
 export { swapsSource } from './swaps.utilizations.js';
+export { swapsRecord } from './record.js';
 
 /** The module's routes, one entry of the registry's MODULES (docs/architecture.md, "Module surfaces"). */
 export const routes = [swapsRoutes];
