@@ -2,6 +2,7 @@ import { accountSchema, updateAccountBodySchema } from './accounts.js';
 import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { STAFF_ROLES } from '../roles.js';
+import { accountSecurityEndpoints } from './security.endpoints.js';
 
 /** /accounts/{id} (spec 000 section 7, Account): a person's account by user id, the user's version as ETag. */
 export const accountEndpoints = {
@@ -33,5 +34,6 @@ export const accountEndpoints = {
     versioned: true,
     roles: STAFF_ROLES,
   }),
+  ...accountSecurityEndpoints,
 };
 export type AccountEndpoints = typeof accountEndpoints;
