@@ -34,3 +34,6 @@ export const accountPolicy = definePolicy<AccountResource, 'manage'>({
     }
   },
 });
+
+/** Two-step sign-in (TOTP) is offered to staff, whose sign-in opens other people's records. */
+export const hasTwoStepSignIn = ({ role }: { role: RoleId }): boolean => role !== Role.Participant;
