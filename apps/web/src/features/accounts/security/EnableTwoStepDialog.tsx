@@ -32,7 +32,10 @@ export function EnableTwoStepDialog({
   const [qr, setQr] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(enrollment.otpauthUri, { margin: 1, width: 200 }).then((url) => live && setQr(url));
+    // An SVG (no canvas needed), shown as an image: the key never leaves the browser for a QR service.
+    void QRCode.toString(enrollment.otpauthUri, { type: 'svg', margin: 1 })
+      .then((svg) => live && setQr(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`))
+      .catch(() => undefined);
     return () => {
       live = false;
     };
