@@ -50,14 +50,16 @@ describe('two-step sign-in and sessions', () => {
     await setup.getByLabel('Code from the app').fill(await codeAt(secret, 0));
     await setup.getByRole('button', { name: 'Turn on' }).click();
     const codes = page.getByRole('dialog', { name: 'Your recovery codes' });
+    await codes.getByRole('listitem').first().waitFor();
     expect(await codes.getByRole('listitem').count()).toBe(10);
     await codes.getByRole('button', { name: 'Done' }).click();
     await page.getByText('On. Recovery codes left: 10.').waitFor();
 
     // Signed out, then in again: the password, then the authentication code.
-    await admin.shell.logout();
-    await page.goto(e2e.url('/profile/security'));
     const signIn = new SignInPage(page);
+    await admin.shell.logout();
+    await signIn.waitFor();
+    await page.goto(e2e.url('/profile/security'));
     await signIn.waitFor();
     expect((await signIn.submitCredentials(email, PASSWORD)).status()).toBe(200);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();

@@ -5,10 +5,9 @@ import type {
   TwoStepEnrollment,
   TwoStepStatus,
 } from '@stride/contracts';
-import { ErrorCode } from '@stride/contracts';
+import { ErrorCode, twoStepEnforcedFor } from '@stride/contracts';
 import { recordAudit } from '../../platform/audit/audit.js';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.js';
-import { TOTP_ENFORCED_ROLES } from '../../platform/auth/second-step.routes.js';
 import { endOtherSessions, endSessions, findSession, listSessions } from '../../platform/auth/sessions.js';
 import { createSigninThrottle, forgetSecondStepFailures, forgetSigninFailures } from '../../platform/auth/throttle.js';
 import {
@@ -83,7 +82,7 @@ export async function twoStepStatus({ db, ctx, platform }: SecurityCall): Promis
   const state = await totpState(db, actor.userId);
   return {
     ...state,
-    required: platform.config.TOTP_REQUIRED_TENANTS.includes(ctx.tenantId) && TOTP_ENFORCED_ROLES.includes(actor.role),
+    required: platform.config.TOTP_REQUIRED_TENANTS.includes(ctx.tenantId) && twoStepEnforcedFor(actor),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { z } from 'zod';
-import { Role, type RoleId } from '@stride/contracts';
+import { twoStepEnforcedFor } from '@stride/contracts';
 import { recordAudit } from '../audit/audit.js';
 import { tokenActorOfAccount, type Account, type AccountStore } from './account-store.js';
 import { pageLanguage } from './pages.js';
@@ -9,9 +9,6 @@ import { consumeSecondStep, findSecondStep, issueSecondStep, type SecondStepKind
 import { renderCodePage, renderRecoveryCodesPage, SECOND_STEP_WORDS } from './second-step-pages.js';
 import { createSigninThrottle, forgetSecondStepFailures } from './throttle.js';
 import { enableTotp, startEnrollment, totpSealingKey, totpState, useSecondStep, useTotpCode } from './totp.js';
-
-/** The roles a tenant in TOTP_REQUIRED_TENANTS makes sign in with two steps. */
-export const TOTP_ENFORCED_ROLES: readonly RoleId[] = [Role.Owner, Role.Admin, Role.CompanyAdmin];
 
 const stepBody = z.object({ step: z.string().max(100).default(''), code: z.string().max(40).default('') });
 const uidParams = z.object({ uid: z.string().min(1).max(100) });
@@ -89,7 +86,7 @@ export function registerSecondStepRoutes(app: FastifyInstance, deps: Deps) {
   async function afterPassword(req: FastifyRequest, reply: FastifyReply, account: Account) {
     const state = await totpState(db, account.userId);
     const required =
-      config.TOTP_REQUIRED_TENANTS.includes(account.tenantId) && TOTP_ENFORCED_ROLES.includes(account.roleId);
+      config.TOTP_REQUIRED_TENANTS.includes(account.tenantId) && twoStepEnforcedFor({ role: account.roleId });
     if (!state.enabled && !required) return null;
     const kind: SecondStepKind = state.enabled ? 'second-step' : 'second-step-enroll';
     const step = await issueSecondStep(db, {
