@@ -16,6 +16,15 @@ const grantLive = (grantId: SQL) =>
 /** The SQL condition "this access token's session still holds": one primary-key look-up. */
 export const sessionLiveSql = (grantId: string) => grantLive(sql`${grantId}`);
 
+/** Whether a session (grant) is still signed in. */
+export async function sessionIsLive(db: Db, grantId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: oidcPayloads.id })
+    .from(oidcPayloads)
+    .where(and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)));
+  return rows.length > 0;
+}
+
 /** Called where the provider issues an access token: the session's device, address and last sight. */
 export async function recordSessionSeen(
   db: Db,
