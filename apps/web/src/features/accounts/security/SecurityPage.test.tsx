@@ -37,19 +37,19 @@ function serve(enabled = false) {
     toCall: (call) => call,
     record: (call) => calls.push(call),
     handlers: [
-      on('GET', endpointUrl(a.twoStepStatus, {}), () =>
+      on('GET', endpointUrl(a.twoStepStatus), () =>
         json(200, { enabled: turnedOn, required: false, recoveryCodesLeft: turnedOn ? 10 : 0 }),
       ),
-      on('POST', endpointUrl(a.enrollTwoStep, {}), () =>
+      on('POST', endpointUrl(a.enrollTwoStep), () =>
         json(200, { secret: SECRET, otpauthUri: `otpauth://totp/Stride:ada?secret=${SECRET}&issuer=Stride` }),
       ),
-      on('POST', endpointUrl(a.confirmTwoStep, {}), () => {
+      on('POST', endpointUrl(a.confirmTwoStep), () => {
         turnedOn = true;
         return json(200, { recoveryCodes: CODES });
       }),
-      on('GET', endpointUrl(a.sessions, {}), () => json(200, { sessions: SESSIONS })),
-      on('POST', endpointUrl(a.signOutSession, {}), () => new Response(null, { status: 204 })),
-      on('POST', endpointUrl(a.signOutOtherSessions, {}), () => json(200, { count: 1 })),
+      on('GET', endpointUrl(a.sessions), () => json(200, { sessions: SESSIONS })),
+      on('POST', endpointUrl(a.signOutSession), () => new Response(null, { status: 204 })),
+      on('POST', endpointUrl(a.signOutOtherSessions), () => json(200, { count: 1 })),
     ],
   });
 }
