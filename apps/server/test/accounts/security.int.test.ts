@@ -224,3 +224,31 @@ describe('signed-in sessions', () => {
     await refused(new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password));
   });
 });
+
+describe('one’s own security only', () => {
+  it('refuses a staff member signed in as someone else, and a signed-out token at userinfo too', async () => {
+    const admin = await signedIn(t, { roleId: Role.Admin });
+    const advisor = await buildPerson(t.app.platform.db, { tenantId: 'default', roleId: Role.Advisor });
+    const started = await api(t.app, { token: admin.token }).post(`/api/profiles/${advisor.profile.id}/tokens`, {
+      type: 'SURROGATE',
+      surrogate: true,
+    });
+    const asAdvisor = await new OidcClient(t.app, HOSTS.default).signInWithLoginToken(
+      json<{ token: string }>(started).token,
+    );
+    const surrogate = api(t.app, { token: asAdvisor.access_token });
+    expect((await surrogate.get('/api/accounts/me/sessions')).statusCode).toBe(403);
+    expect((await surrogate.post('/api/accounts/me/sessions/sign-out-others', {})).statusCode).toBe(403);
+
+    const other = await new OidcClient(t.app, HOSTS.default).signIn(admin.email, admin.password);
+    const userinfo = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/auth/me',
+        headers: { host: HOSTS.default, authorization: `Bearer ${token}` },
+      });
+    expect((await userinfo(other.access_token)).statusCode).toBe(200);
+    await api(t.app, { token: admin.token }).post('/api/accounts/me/sessions/sign-out-others', {});
+    expect((await userinfo(other.access_token)).statusCode).toBe(401);
+  });
+});

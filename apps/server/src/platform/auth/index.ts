@@ -42,6 +42,11 @@ export async function createAuth(deps: {
   }
   const secrets = await loadAuthSecrets(db);
   const verifyAccessToken = createAccessTokenVerifier(config, secrets);
+  const verifyLiveAccessToken: AccessTokenVerifier = async (token, tenantId) => {
+    const claims = await verifyAccessToken(token, tenantId);
+    if (!claims.sid || !(await sessionIsLive(db, claims.sid))) throw new Error('session ended');
+    return claims;
+  };
   const providers = new Map<TenantId, Provider>(
     TENANT_IDS.map((tenantId) => [
       tenantId,
@@ -50,13 +55,9 @@ export async function createAuth(deps: {
   );
   return {
     verifyAccessToken,
-    verifyLiveAccessToken: async (token, tenantId) => {
-      const claims = await verifyAccessToken(token, tenantId);
-      if (!claims.sid || !(await sessionIsLive(db, claims.sid))) throw new Error('session ended');
-      return claims;
-    },
+    verifyLiveAccessToken,
     register: (app) => {
-      registerUserinfoRoute(app, verifyAccessToken, accounts);
+      registerUserinfoRoute(app, verifyLiveAccessToken, accounts);
       registerInteractionRoutes(app, providers, accounts);
       registerPasswordResetRoutes(app, accounts);
       mountProviders(app, providers);
