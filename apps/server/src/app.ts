@@ -75,7 +75,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     fileLinks: createFileLinks(await loadFileLinkSecret(database.db)),
     jobs,
     mail: createMailer({ config, jobs, log }),
-    realtime: await createRealtime({ config, verifyAccessToken: auth.verifyAccessToken, log }),
+    realtime: await createRealtime({ config, verifyAccessToken: auth.verifyLiveAccessToken, log }),
     events: createEventBus({ log }),
     verifyAccessToken: auth.verifyAccessToken,
     loadActor,

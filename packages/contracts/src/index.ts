@@ -21,6 +21,7 @@ export * from './quick-messages/quick-messages.js';
 export * from './dashboards/dashboards.js';
 export * from './participants/participants.js';
 export * from './accounts/accounts.js';
+export * from './accounts/security.js';
 export * from './tasks/tasks.js';
 export * from './library/library.js';
 export * from './routines/routines.js';

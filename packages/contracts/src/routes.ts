@@ -175,6 +175,8 @@ export const ROUTES: readonly RouteDef[] = [
     hideOnRoles: NOT_STAFF,
     tab: { group: 'profile', order: 2 },
   },
+  // One's password, two-step sign-in and signed-in sessions (issue 30, item 7).
+  { path: '/profile/security', title: 'Security', requiresAuth: true, tab: { group: 'profile', order: 3 } },
   // Everyone has the flat list; the list grouped per participant is the advisor's (spec 002 section 2).
   { path: '/notifications', title: 'Notifications', requiresAuth: true },
   { path: '/notifications-grouped', title: 'Notifications', requiresAuth: true, hideOnRoles: NOT_ADVISOR },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decide, Role, type AccountResource, type RoleId } from '@stride/contracts';
+import {
+  decide,
+  hasTwoStepSignIn,
+  Role,
+  twoStepEnforcedFor,
+  type AccountResource,
+  type RoleId,
+} from '@stride/contracts';
 import { actorOf, byRole, OTHER_COMPANY, OWN_COMPANY, ROLES } from '../support/policy-actors.js';
 
 const CONSULTANT = 200 + Role.Consultant;
@@ -56,5 +63,13 @@ describe('account policy', () => {
     const advisor = person(Role.Advisor, { profileId: 505, companyId: OWN_COMPANY });
     expect(decide(actor, 'account.view', advisor)).toBe('allow');
     expect(decide(actor, 'account.manage', advisor)).toBe('forbidden');
+  });
+});
+
+describe('two-step sign-in by role', () => {
+  // Roles 1 to 7: offered (staff), and required where the tenant says so (owner, admin, company admin).
+  it.each(ROLES.map((role) => [role] as const))('role %i', (role) => {
+    expect(hasTwoStepSignIn({ role })).toBe(role !== Role.Participant);
+    expect(twoStepEnforcedFor({ role })).toBe(([Role.Owner, Role.Admin, Role.CompanyAdmin] as RoleId[]).includes(role));
   });
 });

@@ -129,3 +129,23 @@ describe('a password reset signs the account out everywhere', () => {
     ).toBeTruthy();
   });
 });
+
+describe('a session signed out from the list of sessions (issue 30, item 7)', () => {
+  it('ends its socket, and its token opens no new one nor answers a call', async () => {
+    const person = await signedIn(t, { roleId: Role.Participant });
+    const elsewhere = await new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password);
+    const other = await connect(elsewhere.access_token);
+    const me = api(t.app, { token: person.token });
+    const { sessions } = (await me.get('/api/accounts/me/sessions')).json() as {
+      sessions: Array<{ id: string; current: boolean }>;
+    };
+    const theirs = sessions.find((s) => !s.current)!;
+    expect((await me.post('/api/accounts/me/sessions/sign-out', { id: theirs.id })).statusCode).toBe(204);
+    await disconnected(other);
+    await expect(connect(elsewhere.access_token)).rejects.toThrow('unauthorized');
+    expect((await api(t.app, { token: elsewhere.access_token }).get('/api/accounts/me/sessions')).statusCode).toBe(401);
+    // The person's own session goes on, on both.
+    const mine = await connect(person.token);
+    expect(mine.connected).toBe(true);
+  });
+});

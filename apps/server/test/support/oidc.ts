@@ -143,6 +143,34 @@ export class OidcClient {
     return this.exchange(done, verifier);
   }
 
+  /**
+   * Signs in with the password, then answers the second step's page (the authentication code, or the set-up of
+   * a tenant that requires it) with `code(page)`: the page it got, to read a key from. Throws with the page on
+   * a refusal.
+   */
+  async signInWithCode(
+    email: string,
+    password: string,
+    code: (page: LightMyRequestResponse) => string | Promise<string>,
+  ): Promise<Tokens> {
+    const { res, verifier } = await this.authorize();
+    const page = await this.follow(res);
+    if (page instanceof URL) throw new Error('signed in without a password');
+    const action = /action="([^"]+)"/.exec(page.body)![1]!;
+    const stepPage = await this.postForm(action.replaceAll('&amp;', '&'), { email, password });
+    const done = await this.follow(await this.answerStep(stepPage, await code(stepPage)));
+    if (!(done instanceof URL)) throw new SignInError(done);
+    return this.exchange(done, verifier);
+  }
+
+  /** Posts a code on a second step's page (or Continue on the recovery codes' page when `code` is empty). */
+  async answerStep(page: LightMyRequestResponse, code: string): Promise<LightMyRequestResponse> {
+    const action = /action="([^"]+)"/.exec(page.body)?.[1];
+    const step = /name="step" value="([^"]+)"/.exec(page.body)?.[1];
+    if (!action || !step) throw new SignInError(page);
+    return this.postForm(action.replaceAll('&amp;', '&'), code ? { step, code } : { step });
+  }
+
   /** Signs in with a one-time login token (surrogate start or return). */
   async signInWithLoginToken(token: string): Promise<Tokens> {
     const { res, verifier } = await this.authorize({ [LOGIN_TOKEN_PARAM]: token, prompt: 'login' });

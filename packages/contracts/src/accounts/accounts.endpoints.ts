@@ -2,6 +2,7 @@ import { accountSchema, updateAccountBodySchema } from './accounts.js';
 import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
 import { STAFF_ROLES } from '../roles.js';
+import { accountSecurityEndpoints } from './security.endpoints.js';
 
 /** A whole record is a heavy read: a few a minute per person is plenty. */
 const EXPORT_RATE = { max: 5, timeWindow: '1 minute' };
@@ -47,5 +48,6 @@ export const accountEndpoints = {
     rateLimit: EXPORT_RATE,
     roles: STAFF_ROLES,
   }),
+  ...accountSecurityEndpoints,
 };
 export type AccountEndpoints = typeof accountEndpoints;

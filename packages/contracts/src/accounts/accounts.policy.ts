@@ -40,3 +40,10 @@ export const accountPolicy = definePolicy<AccountResource, 'manage' | 'export'>(
   // "Accounts: one participant's export").
   export: (actor, a) => a.roleId === Role.Participant && mayManage(actor, a),
 });
+
+/** Two-step sign-in (TOTP) is offered to staff, whose sign-in opens other people's records. */
+export const hasTwoStepSignIn = ({ role }: { role: RoleId }): boolean => role !== Role.Participant;
+
+/** The roles a tenant may require two-step sign-in of (TOTP_REQUIRED_TENANTS): owners, admins, company admins. */
+export const twoStepEnforcedFor = ({ role }: { role: RoleId }): boolean =>
+  role === Role.Owner || role === Role.Admin || role === Role.CompanyAdmin;

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** oidc-provider's models (sessions, grants, codes, refresh tokens…): a system table. */
 export const oidcPayloads = pgTable(
@@ -60,4 +60,42 @@ export const signinFailures = pgTable(
     waitUntil: timestamp('wait_until', { withTimezone: true }),
   },
   (t) => [index('signin_failures_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * A person's two-step sign-in (TOTP, RFC 6238; platform/auth/totp.ts): the key sealed with AES-256-GCM
+ * (TOTP_KEY), enabled once a code confirmed it, the last time step used (a code is good once) and the hashes of
+ * the unused recovery codes.
+ */
+export const totpCredentials = pgTable('totp_credentials', {
+  userId: integer('user_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  /** iv.tag.ciphertext, base64url: never the key itself. */
+  sealedKey: text('sealed_key').notNull(),
+  enabledAt: timestamp('enabled_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+  /** SHA-256 (hex) of each unused recovery code. */
+  recoveryHashes: jsonb('recovery_hashes').$type<string[]>().notNull().default([]),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The signed-in sessions a person sees (platform/auth/sessions.ts): one per grant of the provider, with the
+ * device and address of its last token and when. The grant row (oidc_payloads) is the truth: a session whose
+ * grant is gone is over.
+ */
+export const signinSessions = pgTable(
+  'signin_sessions',
+  {
+    grantId: text('grant_id').primaryKey(),
+    /** The id the person's calls name it by (not the grant id, which the access token carries). */
+    id: uuid('id').notNull().defaultRandom().unique('signin_sessions_id_key'),
+    tenantId: text('tenant_id').notNull(),
+    userId: integer('user_id').notNull(),
+    userAgent: text('user_agent'),
+    address: text('address'),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('signin_sessions_user_idx').on(t.userId)],
 );

@@ -11,11 +11,17 @@ import { mountProviders } from './mount.js';
 import { registerPasswordResetRoutes } from './password-reset.routes.js';
 import { createTenantProvider } from './provider.js';
 import { loadAuthSecrets } from './secrets.js';
+import { sessionIsLive } from './sessions.js';
 import { registerUserinfoRoute } from './userinfo.routes.js';
 import { createAccessTokenVerifier } from './verify.js';
 
 export interface Auth {
   verifyAccessToken: AccessTokenVerifier;
+  /**
+   * The same, and its session still signed in (one look-up): for the sockets, whose handshake and calls do not
+   * run the request's first statement (platform/http/request.ts checks it there for the API).
+   */
+  verifyLiveAccessToken: AccessTokenVerifier;
   /** Mounts the embedded provider (none with OIDC_ISSUER) and the sign-in routes. */
   register(app: FastifyInstance): void;
 }
@@ -31,10 +37,16 @@ export async function createAuth(deps: {
 }): Promise<Auth> {
   const { config, db, accounts, sessionsEnded } = deps;
   if (config.OIDC_ISSUER) {
-    return { verifyAccessToken: createAccessTokenVerifier(config, null), register: () => undefined };
+    const verify = createAccessTokenVerifier(config, null);
+    return { verifyAccessToken: verify, verifyLiveAccessToken: verify, register: () => undefined };
   }
   const secrets = await loadAuthSecrets(db);
   const verifyAccessToken = createAccessTokenVerifier(config, secrets);
+  const verifyLiveAccessToken: AccessTokenVerifier = async (token, tenantId) => {
+    const claims = await verifyAccessToken(token, tenantId);
+    if (!claims.sid || !(await sessionIsLive(db, claims.sid))) throw new Error('session ended');
+    return claims;
+  };
   const providers = new Map<TenantId, Provider>(
     TENANT_IDS.map((tenantId) => [
       tenantId,
@@ -43,8 +55,9 @@ export async function createAuth(deps: {
   );
   return {
     verifyAccessToken,
+    verifyLiveAccessToken,
     register: (app) => {
-      registerUserinfoRoute(app, verifyAccessToken, accounts);
+      registerUserinfoRoute(app, verifyLiveAccessToken, accounts);
       registerInteractionRoutes(app, providers, accounts);
       registerPasswordResetRoutes(app, accounts);
       mountProviders(app, providers);

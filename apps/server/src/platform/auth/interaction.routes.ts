@@ -10,6 +10,7 @@ import { tokenActorOfAccount, type Account, type AccountStore } from './account-
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { pageLanguage, renderSignInPage, type PageLanguage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import { registerSecondStepRoutes } from './second-step.routes.js';
 import { createSigninThrottle, forgetSigninFailures } from './throttle.js';
 
 /** The sign-in page's messages: the spec's English words, and Spanish for browsers that ask for it. */
@@ -82,6 +83,31 @@ export function registerInteractionRoutes(
   }
 
   const wordsOf = (req: FastifyRequest) => MESSAGES[pageLanguage(req.headers['accept-language'])];
+
+  /** Both steps passed (or the only one): the audit, the event and the login. */
+  async function completeSignIn(req: FastifyRequest, reply: FastifyReply, account: Account) {
+    await accounts.recordSigninSuccess(db, account);
+    await recordAudit(db, sessionContext(req, account), {
+      operation: 'SIGN_IN',
+      entityType: 'user',
+      entityId: account.userId,
+    });
+    await app.platform.events.publish({
+      type: 'auth.signed_in',
+      tenantId: account.tenantId,
+      actorUserId: account.userId,
+      payload: { userId: account.userId, roleId: account.roleId, firstSignIn: account.lastLoginAt === null },
+    });
+    return finishLogin(req, reply, formatAccountId({ uuid: account.uuid, actorUuid: null }));
+  }
+
+  const secondSteps = registerSecondStepRoutes(app, {
+    accounts,
+    complete: completeSignIn,
+    interaction: (req, reply) => provider(req).interactionDetails(req.raw, reply.raw),
+    locked: (req, minutes) => wordsOf(req).locked(minutes),
+    staleLink: (req) => wordsOf(req).staleLink,
+  });
 
   function page(
     req: FastifyRequest,
@@ -159,19 +185,10 @@ export function registerInteractionRoutes(
       }
       if (!account.isActive) return page(req, reply, 403, { email, error: words.inactive });
       await forgetSigninFailures(db, req.tenant.id, email);
-      await accounts.recordSigninSuccess(db, account);
-      await recordAudit(db, sessionContext(req, account), {
-        operation: 'SIGN_IN',
-        entityType: 'user',
-        entityId: account.userId,
-      });
-      await app.platform.events.publish({
-        type: 'auth.signed_in',
-        tenantId: account.tenantId,
-        actorUserId: account.userId,
-        payload: { userId: account.userId, roleId: account.roleId, firstSignIn: account.lastLoginAt === null },
-      });
-      return finishLogin(req, reply, formatAccountId({ uuid: account.uuid, actorUuid: null }));
+      // A person with two-step sign-in (or who must set it up) gets the code page; the rest is signed in.
+      const secondStep = await secondSteps.afterPassword(req, reply, account);
+      if (secondStep) return secondStep;
+      return completeSignIn(req, reply, account);
     },
   );
 

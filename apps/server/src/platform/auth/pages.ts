@@ -38,7 +38,7 @@ export function pageLanguage(acceptLanguage: string | undefined): PageLanguage {
   return /^\s*es\b/i.test(acceptLanguage ?? '') ? 'es' : 'en';
 }
 
-function layout(tenant: TenantConfig, lang: PageLanguage, title: string, body: string, head = ''): string {
+export function layout(tenant: TenantConfig, lang: PageLanguage, title: string, body: string, head = ''): string {
   const c = tenant.mainColor;
   return `<!doctype html>
 <html lang="${lang}">

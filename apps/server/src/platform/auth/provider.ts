@@ -8,6 +8,7 @@ import type { Account, AccountStore } from './account-store.js';
 import { createOidcAdapterFactory, endGrants, type SessionsEnded } from './adapter.js';
 import { renderErrorPage, renderLogoutPage } from './pages.js';
 import type { AuthSecrets } from './secrets.js';
+import { recordSessionSeen } from './sessions.js';
 
 const DISCOVERY_CACHE = 'public, max-age=300';
 
@@ -84,10 +85,20 @@ export function createTenantProvider({
       const found = await loadAccount(accounts, db, tenantId, id);
       return found && { accountId: id, claims: () => openIdClaims(found.account, id) };
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       const found = await loadAccount(accounts, db, tenantId, token.accountId);
       if (!found) return undefined;
+      // The person's own sessions are listed (device, address, last seen); a surrogate one is the staff member's act.
+      if (token.grantId && !found.actor) {
+        await recordSessionSeen(db, {
+          grantId: token.grantId,
+          tenantId,
+          userId: found.account.userId,
+          userAgent: ctx.get('user-agent') || null,
+          address: ctx.ip || null,
+        });
+      }
       const { sub: _sub, ...claims } = accounts.accountClaims(found.account, token.accountId, found.actor);
       // The session's grant: signing out (or a revoked refresh token) ends the sockets signed with it.
       return { ...claims, sid: token.grantId };

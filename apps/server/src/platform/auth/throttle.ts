@@ -23,7 +23,7 @@ export function delayAfter(failures: number, free: number, baseSeconds: number, 
   return Math.min(baseSeconds * 2 ** Math.min(failures - free, 30), maxSeconds) * 1000;
 }
 
-const hashKey = (tenantId: TenantId, kind: 'email' | 'address', value: string) =>
+const hashKey = (tenantId: TenantId, kind: 'email' | 'address' | 'second-step', value: string) =>
   createHash('sha256').update(`${tenantId}\n${kind}\n${value}`).digest('base64url');
 const emailKey = (tenantId: TenantId, email: string) => hashKey(tenantId, 'email', email.trim().toLowerCase());
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -43,6 +43,17 @@ export function createSigninThrottle(config: Config) {
     keysOf(tenantId: TenantId, email: string, address: string): ThrottleKey[] {
       return [
         { key: emailKey(tenantId, email), free: config.SIGNIN_MAX_FAILURES },
+        { key: hashKey(tenantId, 'address', address), free: config.SIGNIN_ADDRESS_MAX_FAILURES },
+      ];
+    },
+
+    /**
+     * The keys of a second step's code (TOTP or recovery, at sign-in or in the account's settings): the account,
+     * with SIGNIN_MAX_FAILURES free failures, and the address, as sign-in counts it.
+     */
+    secondStepKeysOf(tenantId: TenantId, userId: number, address: string): ThrottleKey[] {
+      return [
+        { key: hashKey(tenantId, 'second-step', String(userId)), free: config.SIGNIN_MAX_FAILURES },
         { key: hashKey(tenantId, 'address', address), free: config.SIGNIN_ADDRESS_MAX_FAILURES },
       ];
     },
@@ -95,6 +106,11 @@ export function createSigninThrottle(config: Config) {
 /** A success (or a new password) ends the e-mail's failures; an address's wear off. */
 export async function forgetSigninFailures(db: Db, tenantId: TenantId, email: string): Promise<void> {
   await db.delete(signinFailures).where(eq(signinFailures.key, emailKey(tenantId, email)));
+}
+
+/** A right code ends the account's second-step failures. */
+export async function forgetSecondStepFailures(db: Db, tenantId: TenantId, userId: number): Promise<void> {
+  await db.delete(signinFailures).where(eq(signinFailures.key, hashKey(tenantId, 'second-step', String(userId))));
 }
 
 export type SigninThrottle = ReturnType<typeof createSigninThrottle>;

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { tenantIdSchema } from '@stride/contracts';
 
 const optionalUrl = z.url().optional();
 
@@ -104,6 +105,28 @@ const envSchema = z.object({
   SIGNIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86400).default(900),
   /** Sign-in form posts accepted per minute from one address (anonymous, so limited). */
   SIGNIN_POSTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  /**
+   * The key that encrypts two-step sign-in (TOTP) secrets at rest: 32 bytes in base64. Unset, one is made and
+   * kept in the database (platform_secrets), which protects a backup of the TOTP table alone, not a dump of it all.
+   */
+  TOTP_KEY: z
+    .string()
+    .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  /**
+   * The tenants whose owners, admins and company admins must sign in with two steps (TOTP): a comma-separated
+   * list of tenant ids (`default,brain`). Such a person without TOTP sets it up at sign-in (docs/decisions.md).
+   */
+  TOTP_REQUIRED_TENANTS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(tenantIdSchema)),
   /**
    * Which peers may tell the client's address, host and protocol (X-Forwarded-For/-Host/-Proto): unset, none
    * (the connection's address is the client's); a comma-separated list of the proxies' addresses or CIDRs

@@ -12,6 +12,8 @@ export interface TokenActor {
   mainFolderId: number | null;
   /** The real person's user id during a surrogate login. */
   surrogateActorUserId: number | null;
+  /** The token's sign-in session (the provider's grant, `sid`): checked live by each request (request.ts). */
+  sessionId?: string;
 }
 
 /**
@@ -77,6 +79,7 @@ export function actorFromClaims(claims: AccessClaims): TokenActor {
     surveyAvailable: claims.survey_available,
     mainFolderId: claims.main_folder_id,
     surrogateActorUserId: claims.surrogate_login ? claims.actor_user_id : null,
+    ...(claims.sid ? { sessionId: claims.sid } : {}),
   };
 }
 

@@ -20,6 +20,7 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/advisors-dashboard/:id': lazy(() => import('../../features/dashboards/advisors/AdvisorDashboardPage')),
   '/profile/general': lazy(() => import('../../features/profiles/ProfileGeneralPage')),
   '/profile/quick-messages': lazy(() => import('../../features/quick-messages/QuickMessagesPage')),
+  '/profile/security': lazy(() => import('../../features/accounts/security/SecurityPage')),
   '/notifications': lazy(() => import('../../features/notifications/pages/NotificationsPage')),
   '/notifications-grouped': lazy(() => import('../../features/notifications/pages/GroupedNotificationsPage')),
   '/company': lazy(() => import('../../features/companies/CompanyListPage')),
