@@ -2,6 +2,7 @@ import VolumeUpIcon from '@mui/icons-material/VolumeUp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { SPEECH_MAX_LENGTH } from '@stride/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,8 @@ export function ReadAloudButton({ text, language }: ReadAloudButtonProps) {
   const available = useSpeechAvailable(spoken);
   const [src, setSrc] = useState<string | null>(null);
   const speech = useMutation({
-    mutationFn: () => speakText({ text: text.trim(), language: spoken }),
+    // A text past the limit is read up to it (a long step's first minutes).
+    mutationFn: () => speakText({ text: text.trim().slice(0, SPEECH_MAX_LENGTH), language: spoken }),
     onSuccess: (blob) => setSrc(URL.createObjectURL(blob)),
   });
   useEffect(() => () => void (src && URL.revokeObjectURL(src)), [src]);
