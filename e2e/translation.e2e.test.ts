@@ -69,7 +69,10 @@ describe('translation and speech', { timeout: 180_000 }, () => {
     const spoken = advisor.page.waitForResponse(
       (r) => new URL(r.url()).pathname === '/api/text-to-speech' && r.request().method() === 'POST',
     );
-    await advisor.shell.main.getByRole('button', { name: advisor.shell.text('speech.readAloud') }).first().click();
+    await advisor.shell.main
+      .getByRole('button', { name: advisor.shell.text('speech.readAloud') })
+      .first()
+      .click();
     const answer = await spoken;
     expect(answer.status()).toBe(200);
     expect(answer.headers()['content-type']).toMatch(/^audio\/(ogg|wav)$/);

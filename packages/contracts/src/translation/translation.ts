@@ -10,7 +10,12 @@ export const TRANSLATION_MAX_LENGTH = 5000;
 /** Calls per person and minute of POST /translations (a repeat from the cache counts too). */
 export const TRANSLATION_RATE_LIMIT = { max: 30, timeWindow: '1 minute', per: 'user' } as const;
 
-const NO_CONTROL = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+/** Control characters other than tab, line feed and carriage return (a NUL would end a tool's input). */
+const hasControl = (text: string) =>
+  [...text].some((c) => {
+    const code = c.charCodeAt(0);
+    return (code < 0x20 && c !== '\t' && c !== '\n' && c !== '\r') || code === 0x7f;
+  });
 
 /**
  * A language on the wire: an ISO 639-1 (or 639-3) code, lower case ('en', 'es'). Which ones the server
@@ -28,7 +33,7 @@ export const spokenTextSchema = (max: number, empty: string) =>
     .trim()
     .min(1, empty)
     .max(max, `The text is too long: at most ${max} characters.`)
-    .regex(NO_CONTROL, 'The text contains a control character.');
+    .refine((text) => !hasControl(text), 'The text contains a control character.');
 
 /** POST /translations (spec 002 section 7, "Translation and speech"): the target defaults to the reader's language. */
 export const translationBodySchema = z.strictObject({

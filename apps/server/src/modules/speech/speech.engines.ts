@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import path from 'node:path';
 import type { SpeechVoice } from '@stride/contracts';
 import type { Config } from '../../platform/config/config.js';
@@ -110,7 +111,7 @@ export function openAiSpeechEngine(
         throw engineFailed('Reading aloud', error instanceof Error && error.name === 'TimeoutError');
       }
       if (!res.ok || !res.body) throw engineFailed('Reading aloud', false);
-      await keep(Readable.fromWeb(res.body as import('node:stream/web').ReadableStream));
+      await keep(Readable.fromWeb(res.body as WebReadableStream));
     },
   };
 }

@@ -11,3 +11,6 @@ export function plainText(markdown: string): string {
     .replace(/\n{2,}/g, '\n')
     .trim();
 }
+
+/** What a voice reads of a course step: its title, then its description's words. */
+export const stepSpeech = (title: string, description: string) => [title, plainText(description)].join('.\n');

@@ -24,7 +24,7 @@ import { fullName, useParticipant } from '../../participants/participantQueries'
 import { useParticipantCourse } from '../coursesQueries';
 import { AssignmentStatusChip, CourseProgress } from '../courseWords';
 import { StepMedia } from '../StepMedia';
-import { plainText } from '../../speech/plainText';
+import { stepSpeech } from '../../speech/plainText';
 import { ReadAloudButton } from '../../speech/ReadAloudButton';
 import { StepText } from '../StepText';
 
@@ -130,7 +130,7 @@ function StepDone({ step, number }: { step: ParticipantCourseStep; number: numbe
         <Stack spacing={1.5}>
           <StepText text={step.description} />
           <Box>
-            <ReadAloudButton text={`${step.title}.\n${plainText(step.description)}`} />
+            <ReadAloudButton text={stepSpeech(step.title, step.description)} />
           </Box>
           {step.media ? <StepMedia media={step.media} title={step.title} /> : null}
           <ExternalLink href={step.link} variant="body2">

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format/dates';
 import { ExternalLink } from '../../../app/ui/ExternalLink';
 import { StepMedia } from '../StepMedia';
-import { plainText } from '../../speech/plainText';
+import { stepSpeech } from '../../speech/plainText';
 import { ReadAloudButton } from '../../speech/ReadAloudButton';
 import { StepText } from '../StepText';
 
@@ -88,7 +88,7 @@ export function CourseStepper({
             <Stack spacing={1.5} sx={{ pt: 1 }}>
               <StepText text={step.description} />
               <Box>
-                <ReadAloudButton text={`${step.title}.\n${plainText(step.description)}`} />
+                <ReadAloudButton text={stepSpeech(step.title, step.description)} />
               </Box>
               {step.media ? <StepMedia media={step.media} title={step.title} /> : null}
               {step.link ? (
