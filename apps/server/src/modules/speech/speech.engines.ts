@@ -117,7 +117,7 @@ export function openAiSpeechEngine(
 }
 
 /**
- * The engine of this server, found once at start: SPEECH_URL's endpoint, else espeak-ng when it is on the
+ * The engine of this server, found once (on first use): SPEECH_URL's endpoint, else espeak-ng when it is on the
  * PATH (with ffmpeg: Ogg/Opus, else WAV); else none (503, the portal hides the action).
  */
 export async function detectSpeechEngine(

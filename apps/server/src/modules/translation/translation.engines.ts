@@ -117,7 +117,7 @@ export function libreTranslateEngine(
 }
 
 /**
- * The engine of this server, found once at start: TRANSLATE_URL's server, else Apertium when `apertium` is
+ * The engine of this server, found once (on first use): TRANSLATE_URL's server, else Apertium when `apertium` is
  * on the PATH with a mode the wire names (apertium-eng-spa); else none (503, the portal hides the action).
  */
 export async function detectTranslationEngine(
