@@ -55,8 +55,11 @@ export interface EndpointDef {
   idempotent?: true;
   /** The roles that may call it (403 for the others); `public` needs no sign-in (a token is still read). */
   roles: readonly RoleId[] | 'public';
-  /** Anonymous calls are limited per address (requests per minute). */
-  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * Calls limited in a time window: per address (anonymous calls, the default), or per signed-in person
+   * (`per: 'user'`: the costly ones, translation and speech), whatever address they come from.
+   */
+  rateLimit?: { max: number; timeWindow: string; per?: 'address' | 'user' };
   /**
    * The domain's own error codes this call may answer besides the generic ones (ErrorCode), in `code` of
    * the error body: the portal says them by code in the user's language, never by matching the message.

@@ -40,6 +40,8 @@ export * from './surveys/public.js';
 export * from './courses/courses.js';
 export * from './chat/chat.js';
 export * from './assistant/assistant.js';
+export * from './translation/translation.js';
+export * from './speech/speech.js';
 export * from './endpoint.js';
 export * from './policy.js';
 export * from './policies/index.js';

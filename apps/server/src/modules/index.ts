@@ -72,6 +72,8 @@ import {
 import { forgetSwaps, swapsFacts, swapsRecord, swapsSource, routes as swaps } from './swaps/index.js';
 import { forgetTasks, routes as tasks } from './tasks/index.js';
 import { routes as team } from './team/index.js';
+import { routes as translation } from './translation/index.js';
+import { routes as speech } from './speech/index.js';
 
 /**
  * Every module's routes, one entry per module (its index.ts lists them): the platform's (health, files), people
@@ -103,6 +105,8 @@ export const MODULES = [
   journal,
   assistant,
   chat,
+  translation,
+  speech,
 ];
 
 /** Every module's jobs (`<domain>.jobs.ts`), defined once per process before the queue starts. */

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { runTool } from '../modules/library/media-tools/tools.js';
+import { runTool } from '../platform/tools.js';
 
 /**
  * Real files made on the spot, for the demo library and the tests: pictures drawn with sharp, PDFs

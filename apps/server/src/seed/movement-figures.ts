@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { runTool } from '../modules/library/media-tools/tools.js';
+import { runTool } from '../platform/tools.js';
 import { MOVEMENTS, type Movement, type Point, type Pose, type Prop } from './movement-poses.js';
 
 /**

@@ -702,6 +702,9 @@ export const BODY_FIXTURES: Record<string, (f: Fixtures) => Promise<unknown>> = 
   'calendarProgress.changeResult': () => Promise.resolve({ status: 'DONE' }),
   // Someone to assign to (a refinement JSON Schema cannot say): the fixture's participant.
   'courses.assign': (f) => Promise.resolve({ participants: [f.participant.user.id] }),
+  // A pair the engines take (the schema says only the codes' form); one short text, translated once, then cached.
+  'translation.translate': () => Promise.resolve({ text: 'Hola', sourceLanguage: 'es', targetLanguage: 'en' }),
+  'speech.speak': () => Promise.resolve({ text: 'Hello', language: 'en' }),
 };
 
 /** Files sent to a multipart endpoint where a small PNG is not what it takes. */

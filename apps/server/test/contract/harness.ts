@@ -52,6 +52,13 @@ export async function send(
 }
 
 /** The error body of an answer, or null when it is not the API's JSON error shape. */
+/**
+ * A failure of the server: a 5xx, except the 503 of an optional engine that this machine lacks (translation
+ * without apertium, speech without espeak-ng: docs/decisions.md, "Translation and speech"), a documented answer.
+ */
+export const serverFault = (res: LightMyRequestResponse) =>
+  res.statusCode >= 500 && !(res.statusCode === 503 && errorBody(res)?.code === 'ENGINE_UNAVAILABLE');
+
 export function errorBody(res: LightMyRequestResponse): { message: string; code: string; details?: unknown } | null {
   if (!String(res.headers['content-type'] ?? '').includes('application/json')) return null;
   try {

@@ -22,6 +22,7 @@ import {
   SAFETY_RUNS,
   SAFETY_SEED,
   send,
+  serverFault,
   type Probe,
 } from './harness.js';
 
@@ -184,7 +185,7 @@ describe('malformed input to every endpoint of the table', () => {
         // A dot segment (%2e%2e) is resolved like a browser would: the call may land on another endpoint,
         // whose roles gate may then refuse it.
         const elsewhere = probe.label.startsWith('path ');
-        if (res.statusCode >= 500 || (role && res.statusCode === 401) || (isRolesGate(res) && !elsewhere)) {
+        if (serverFault(res) || (role && res.statusCode === 401) || (isRolesGate(res) && !elsewhere)) {
           failures.push(`${probe.label}: ${res.statusCode} ${res.body.slice(0, 200)}`);
         } else if (res.statusCode >= 400) {
           if (!error)

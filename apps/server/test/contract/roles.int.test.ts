@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { roleNames, type EndpointDef } from '@stride/contracts';
 import { useTestApp } from '../support/app.js';
 import { Fixtures, pathFixture, requiredQuery, ROLES } from './fixtures.js';
-import { errorBody, fillPath, isRolesGate, operations, queryString, send, type Probe } from './harness.js';
+import { errorBody, fillPath, isRolesGate, operations, queryString, send, serverFault, type Probe } from './harness.js';
 
 /**
  * Every operation called by a person of each of the seven roles: a role not in the endpoint's `roles` gets
@@ -34,7 +34,7 @@ describe('the roles of every endpoint of the table', () => {
         const key = `${name} (${roleNames[role]})`;
         // What is checked, written so that a failure shows every role's answer at once.
         answers[key] = listed
-          ? res.statusCode === 401 || gate || res.statusCode >= 500 || !errorBodyOk(res)
+          ? res.statusCode === 401 || gate || serverFault(res) || !errorBodyOk(res)
             ? `${res.statusCode} ${res.body.slice(0, 160)}`
             : 'let through'
           : gate

@@ -7,7 +7,7 @@ import { mlDirectories, mlResources } from '../../src/modules/library/library.ta
 import { NO_FFMPEG_NOTE, NO_POPPLER_NOTE } from '../../src/modules/library/processing/media-processing.js';
 import { hasVideoTools, probe } from '../../src/modules/library/media-tools/ffmpeg.js';
 import { hasPdfTools } from '../../src/modules/library/media-tools/pdf.js';
-import { overrideTools } from '../../src/modules/library/media-tools/tools.js';
+import { overrideTools } from '../../src/platform/tools.js';
 import { enqueueProcessing, processResource } from '../../src/modules/library/processing/processing.job.js';
 import { auditLog } from '../../src/platform/audit/audit.table.js';
 import { useTestApp } from '../support/app.js';

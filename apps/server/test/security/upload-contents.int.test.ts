@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCode, Role } from '@stride/contracts';
 import { mlResources, mlStorageFiles } from '../../src/modules/library/library.table.js';
-import { overrideTools } from '../../src/modules/library/media-tools/tools.js';
+import { overrideTools } from '../../src/platform/tools.js';
 import { client } from '../calendar/calendar-support.js';
 import { directChannel, practice, send } from '../chat/helpers.js';
 import { fixtures, processingSettled, storedLibraryFiles, uploadFile } from '../library/media-support.js';

@@ -30,6 +30,8 @@ import { swapEndpoints } from '../swaps/swaps.endpoints.js';
 import { surveyEndpoints } from '../surveys/surveys.endpoints.js';
 import { publicSurveyEndpoints } from '../surveys/public.endpoints.js';
 import { courseEndpoints } from '../courses/courses.endpoints.js';
+import { translationEndpoints } from '../translation/translation.endpoints.js';
+import { speechEndpoints } from '../speech/speech.endpoints.js';
 
 export * from '../analytics/analytics.endpoints.js';
 export * from '../auth/auth.endpoints.js';
@@ -62,6 +64,8 @@ export * from '../swaps/swaps.endpoints.js';
 export * from '../surveys/surveys.endpoints.js';
 export * from '../surveys/public.endpoints.js';
 export * from '../courses/courses.endpoints.js';
+export * from '../translation/translation.endpoints.js';
+export * from '../speech/speech.endpoints.js';
 
 /**
  * The endpoint table (docs/architecture.md): every call of the API, by domain. The server registers its
@@ -102,6 +106,8 @@ export const endpoints = {
   surveys: surveyEndpoints,
   publicSurveys: publicSurveyEndpoints,
   courses: courseEndpoints,
+  translation: translationEndpoints,
+  speech: speechEndpoints,
 };
 
 export type Endpoints = typeof endpoints;

@@ -25,6 +25,8 @@ import { participantJournalPolicy } from '../journal/journal.policy.js';
 import { participantSwapsPolicy } from '../swaps/swaps.policy.js';
 import { participantSurveysPolicy, surveyDefinitionPolicy } from '../surveys/surveys.policy.js';
 import { coursePolicy, participantCoursesPolicy } from '../courses/courses.policy.js';
+import { translationPolicy } from '../translation/translation.policy.js';
+import { speechPolicy } from '../speech/speech.policy.js';
 
 export * from '../assistant/assistant.policy.js';
 export * from '../chat/chat.policy.js';
@@ -48,6 +50,8 @@ export * from '../swaps/swaps.policy.js';
 export * from '../surveys/surveys.policy.js';
 export * from '../courses/courses.policy.js';
 export * from '../sharing/sharing.policy.js';
+export * from '../translation/translation.policy.js';
+export * from '../speech/speech.policy.js';
 
 /**
  * Every domain's policy by resource name (docs/architecture.md, "Policies"): the server's authorize()
@@ -85,6 +89,8 @@ export const policies = {
   participantSurveys: participantSurveysPolicy,
   course: coursePolicy,
   participantCourses: participantCoursesPolicy,
+  translation: translationPolicy,
+  speech: speechPolicy,
 };
 
 /** The name the 404 of a hidden resource uses. */
@@ -120,6 +126,8 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   participantSurveys: 'Survey',
   course: 'Course',
   participantCourses: 'Course',
+  translation: 'Text',
+  speech: 'Text',
 };
 
 type Policies = typeof policies;

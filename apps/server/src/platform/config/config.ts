@@ -148,6 +148,25 @@ const envSchema = z.object({
   ASSISTANT_URL: optionalUrl,
   ASSISTANT_MODEL: z.string().min(1).max(200).optional(),
   ASSISTANT_API_KEY: z.string().min(1).optional(),
+  /**
+   * Translation (POST /translations): a LibreTranslate-compatible server (POST {TRANSLATE_URL}/translate), for
+   * languages beyond English and Spanish; else Apertium on this machine (apertium with apertium-eng-spa).
+   */
+  TRANSLATE_URL: optionalUrl,
+  /** The LibreTranslate server's API key (sent as api_key), where it asks for one. */
+  TRANSLATE_API_KEY: z.string().min(1).optional(),
+  /**
+   * Text-to-speech (POST /text-to-speech): an OpenAI-compatible speech endpoint (POST {SPEECH_URL}/audio/speech,
+   * e.g. https://api.openai.com/v1); else espeak-ng on this machine (its WAV made Ogg/Opus by ffmpeg when present).
+   */
+  SPEECH_URL: optionalUrl,
+  SPEECH_API_KEY: z.string().min(1).optional(),
+  /** The speech endpoint's model (OpenAI's tts-1 by default). */
+  SPEECH_MODEL: z.string().min(1).max(200).default('tts-1'),
+  /** off: no translation, even where apertium is installed or TRANSLATE_URL set (the portal hides the action). */
+  TRANSLATION: z.enum(['auto', 'off']).default('auto'),
+  /** off: no text-to-speech, even where espeak-ng is installed or SPEECH_URL set. */
+  SPEECH: z.enum(['auto', 'off']).default('auto'),
   /** A GIPHY API key turns on GIF search in the chat composer. */
   GIPHY_API_KEY: z.string().min(1).optional(),
   /** GIPHY's API base (tests point it at a local stand-in). */

@@ -40,4 +40,6 @@ export const TAG_DESCRIPTIONS: Record<keyof Endpoints, string> = {
   publicSurveys: 'Public screeners: an anonymous taker answers a public page (no sign-in).',
   courses:
     "Courses: staff's step-by-step lessons, the tenant's library (import, update), assignment, a participant's progress.",
+  translation: 'Translation of a text (Apertium offline, or a LibreTranslate-compatible server), cached per tenant.',
+  speech: 'Text-to-speech: a text read aloud (espeak-ng offline, or an OpenAI-compatible endpoint), cached per tenant.',
 };

@@ -134,7 +134,7 @@ export function route<E extends EndpointDef>(
     config: {
       public: isPublic,
       roles: isPublic ? undefined : (endpoint.roles as Exclude<E['roles'], 'public'>),
-      ...(endpoint.rateLimit ? { rateLimit: endpoint.rateLimit } : {}),
+      ...(endpoint.rateLimit ? { rateLimit: rateLimitOf(endpoint.rateLimit) } : {}),
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     schema: {
@@ -236,6 +236,19 @@ export function route<E extends EndpointDef>(
       return reply.status(answered ?? status).send(result);
     },
   });
+}
+
+/**
+ * The rate-limit plugin's options of an endpoint's limit: per address (the socket's, or the forwarded one from
+ * a proxy in TRUST_PROXY), or per signed-in person (their tenant and user id, whatever address they use). The
+ * plugin's hook runs after the auth hook, which has read the token.
+ */
+function rateLimitOf({ per, ...limit }: NonNullable<EndpointDef['rateLimit']>) {
+  if (per !== 'user') return limit;
+  return {
+    ...limit,
+    keyGenerator: (req: FastifyRequest) => (req.actor ? `user:${req.tenant.id}:${req.actor.userId}` : `ip:${req.ip}`),
+  };
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

@@ -9,6 +9,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../app/errors';
 import { formatWeekday } from '../../app/format/days';
+import { useParticipant } from '../participants/participantQueries';
+import { TranslateAction } from '../translation/TranslateAction';
 import { CommentThread } from './CommentThread';
 import { useJournalDay } from './journalQueries';
 import { MealContent, MealHeading } from './MealView';
@@ -24,6 +26,8 @@ export function JournalDayView({ participantId, date }: { participantId: number;
   const headingId = useId();
   const day = useJournalDay(participantId, date);
   const isNew = useNewComments(day.data);
+  // What the participant wrote is in their language: Translate offers it in the reader's.
+  const writtenIn = useParticipant(participantId).data?.language;
 
   let content;
   if (day.isPending) {
@@ -61,6 +65,7 @@ export function JournalDayView({ participantId, date }: { participantId: number;
           >
             {comment || t('journal.day.noComment')}
           </Typography>
+          {comment ? <TranslateAction text={comment} sourceLanguage={writtenIn} /> : null}
         </Box>
         {meals.length === 0 ? (
           <Typography color="text.secondary">{t('journal.day.noMeals')}</Typography>
@@ -76,6 +81,7 @@ export function JournalDayView({ participantId, date }: { participantId: number;
               <Stack spacing={1.5}>
                 <MealHeading meal={meal} />
                 <MealContent meal={meal} />
+                {meal.text ? <TranslateAction text={meal.text} sourceLanguage={writtenIn} /> : null}
                 <CommentThread participantId={participantId} meal={meal} isNew={isNew} viewerIsParticipant={false} />
               </Stack>
             </Paper>

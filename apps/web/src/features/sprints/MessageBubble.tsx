@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { DefinitionMedia } from '@stride/contracts';
 import { ResourceThumbnail } from '../library/ResourceThumbnail';
+import { ReadAloudButton } from '../speech/ReadAloudButton';
 
 /** What a bubble shows of a message: its text and its media (with its thumbnail). */
 export interface BubbleMessage {
@@ -37,6 +38,7 @@ export function MessageBubble({ message, caption, sent }: { message: BubbleMessa
           {message.text}
         </Box>
       ) : null}
+      {message.text ? <ReadAloudButton text={message.text} /> : null}
       {media ? (
         picture ? (
           <Box

@@ -1,4 +1,4 @@
-import { findTool, runTool } from './tools.js';
+import { findTool, runTool } from '../../../platform/tools.js';
 
 export interface Probe {
   durationSeconds: number | null;

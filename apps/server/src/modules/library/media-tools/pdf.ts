@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { findTool, runTool } from './tools.js';
+import { findTool, runTool } from '../../../platform/tools.js';
 
 const PDFINFO_TIMEOUT_MS = 60_000;
 const RENDER_TIMEOUT_MS = 120_000;

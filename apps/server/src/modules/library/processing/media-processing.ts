@@ -12,7 +12,7 @@ import {
 } from '../media-tools/ffmpeg.js';
 import { imageInfo, THUMBNAIL_PX, writeCompressed, writeThumbnail } from '../media-tools/images.js';
 import { countPdfPages, hasPdfTools, pdfPageCount, renderFirstPage } from '../media-tools/pdf.js';
-import { ToolError } from '../media-tools/tools.js';
+import { ToolError } from '../../../platform/tools.js';
 
 export const NO_FFMPEG_NOTE =
   'Video tools (ffmpeg) are not installed on the server: the original file plays as uploaded.';

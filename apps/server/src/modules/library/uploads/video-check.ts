@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ErrorCode } from '@stride/contracts';
 import { HttpError } from '../../../platform/http/errors.js';
 import { probe } from '../media-tools/ffmpeg.js';
-import { findTool, ToolError } from '../media-tools/tools.js';
+import { findTool, ToolError } from '../../../platform/tools.js';
 import { FileBytes, NotReadable } from './file-bytes.js';
 
 /** The ISO media family (MP4, MOV, M4A, 3GP): a file of boxes. */

@@ -42,7 +42,7 @@ interface ComposerProps {
 
 /** Text (Enter sends, Shift+Enter a new line), acknowledgement request, a file or library media. */
 export function Composer({ channelId, replyTo, editing, onDone, disabled }: ComposerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const snackbar = useSnackbar();
   const uploads = useUploadQueue();
   const [text, setText] = useState('');
@@ -87,6 +87,8 @@ export function Composer({ channelId, replyTo, editing, onDone, disabled }: Comp
         await publish({
           text: value,
           needAck,
+          // The writer's language (the portal's): a reader in another offers to translate it.
+          lng: i18n.language,
           mediaLibraryFiles: [],
           ...(replyTo ? { replyMessageTimetoken: replyTo.timetoken } : {}),
         });

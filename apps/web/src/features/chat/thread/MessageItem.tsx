@@ -12,6 +12,8 @@ import Typography from '@mui/material/Typography';
 import { CHAT_REACTIONS, isGiphyLink, type ChatMessage } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../app/format/dates';
+import { ReadAloudButton } from '../../speech/ReadAloudButton';
+import { TranslateAction } from '../../translation/TranslateAction';
 import { ChatAvatar } from '../ChatAvatar';
 
 const NO_REFERRER = 'noreferrer';
@@ -96,6 +98,8 @@ export function MessageItem({
             {removed ? t('chat.removed') : message.text}
           </Box>
         ) : null}
+        {/* Another's words in another language than the reader's: Translate (staff, an engine on the server). */}
+        {!removed && !mine ? <TranslateAction text={message.text} sourceLanguage={message.lng} /> : null}
         {!removed ? (
           <Stack
             direction="row"
@@ -174,6 +178,7 @@ export function MessageItem({
         </Stack>
         {!removed ? (
           <Stack direction="row" spacing={1} sx={{ justifyContent: mine ? 'flex-end' : 'flex-start' }}>
+            <ReadAloudButton text={message.text} language={message.lng} />
             {mayReply ? (
               <Button size="small" onClick={() => actions.onReply(message)}>
                 {t('chat.reply')}

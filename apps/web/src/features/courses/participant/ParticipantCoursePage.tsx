@@ -24,6 +24,8 @@ import { fullName, useParticipant } from '../../participants/participantQueries'
 import { useParticipantCourse } from '../coursesQueries';
 import { AssignmentStatusChip, CourseProgress } from '../courseWords';
 import { StepMedia } from '../StepMedia';
+import { stepSpeech } from '../../speech/plainText';
+import { ReadAloudButton } from '../../speech/ReadAloudButton';
 import { StepText } from '../StepText';
 
 /**
@@ -127,6 +129,9 @@ function StepDone({ step, number }: { step: ParticipantCourseStep; number: numbe
       <AccordionDetails>
         <Stack spacing={1.5}>
           <StepText text={step.description} />
+          <Box>
+            <ReadAloudButton text={stepSpeech(step.title, step.description)} />
+          </Box>
           {step.media ? <StepMedia media={step.media} title={step.title} /> : null}
           <ExternalLink href={step.link} variant="body2">
             {step.link}

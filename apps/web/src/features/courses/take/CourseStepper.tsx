@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../app/format/dates';
 import { ExternalLink } from '../../../app/ui/ExternalLink';
 import { StepMedia } from '../StepMedia';
+import { stepSpeech } from '../../speech/plainText';
+import { ReadAloudButton } from '../../speech/ReadAloudButton';
 import { StepText } from '../StepText';
 
 /** A step as the participant goes through it: done once read or watched (the preview keeps its own). */
@@ -85,6 +87,9 @@ export function CourseStepper({
           <StepContent>
             <Stack spacing={1.5} sx={{ pt: 1 }}>
               <StepText text={step.description} />
+              <Box>
+                <ReadAloudButton text={stepSpeech(step.title, step.description)} />
+              </Box>
               {step.media ? <StepMedia media={step.media} title={step.title} /> : null}
               {step.link ? (
                 <Box>

@@ -111,6 +111,7 @@ function Surveys({
             <SurveyDetail
               key={openedId}
               surveyId={openedId}
+              writtenIn={participant?.language}
               mayAcknowledge={can(actor, 'participantSurveys.acknowledge', resource)}
               onClose={() => open(null)}
             />

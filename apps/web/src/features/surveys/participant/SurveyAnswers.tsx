@@ -5,13 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { TakenAnswer, TakenQuestion, TakenSection } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
 import { VISUALLY_HIDDEN } from '../../../app/ui/visuallyHidden';
+import { TranslateAction } from '../../translation/TranslateAction';
 
 /**
  * A survey's answers as staff read them: section by section, each question with all its answers, the
  * chosen ones highlighted (and said: "Chosen"), with what the taker typed; an embedded question under
  * its chosen answer.
  */
-export function SurveyAnswers({ sections }: { sections: readonly TakenSection[] }) {
+export function SurveyAnswers({ sections, writtenIn }: { sections: readonly TakenSection[]; writtenIn?: string }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={2}>
@@ -28,7 +29,7 @@ export function SurveyAnswers({ sections }: { sections: readonly TakenSection[] 
           <Box component="ol" sx={{ pl: 3, my: 0.5 }}>
             {section.questions.map((question) => (
               <Box component="li" key={question.id} sx={{ mt: 1 }}>
-                <Question question={question} />
+                <Question question={question} writtenIn={writtenIn} />
               </Box>
             ))}
           </Box>
@@ -43,7 +44,7 @@ const typedIn = (question: TakenQuestion, answer: TakenAnswer) =>
   (['TEXT', 'TEXTAREA'].includes(question.type) && answer.content.trim() !== '') ||
   (question.type === 'NUMBER' && answer.value !== null);
 
-function Question({ question }: { question: TakenQuestion }) {
+function Question({ question, writtenIn }: { question: TakenQuestion; writtenIn?: string }) {
   const { t } = useTranslation();
   const typed = ['TEXT', 'TEXTAREA', 'NUMBER'].includes(question.type);
   const answered = question.answers.some((a) => a.selected || typedIn(question, a));
@@ -61,14 +62,19 @@ function Question({ question }: { question: TakenQuestion }) {
         {question.answers
           .filter((a) => !typed || typedIn(question, a))
           .map((answer) => (
-            <Answer key={answer.id} answer={answer} chosen={answer.selected || typedIn(question, answer)} />
+            <Answer
+              key={answer.id}
+              answer={answer}
+              chosen={answer.selected || typedIn(question, answer)}
+              writtenIn={writtenIn}
+            />
           ))}
       </Box>
     </>
   );
 }
 
-function Answer({ answer, chosen }: { answer: TakenAnswer; chosen: boolean }) {
+function Answer({ answer, chosen, writtenIn }: { answer: TakenAnswer; chosen: boolean; writtenIn?: string }) {
   const { t } = useTranslation();
   const typed = answer.content.trim() !== '' ? answer.content : answer.value !== null ? String(answer.value) : null;
   return (
@@ -98,11 +104,15 @@ function Answer({ answer, chosen }: { answer: TakenAnswer; chosen: boolean }) {
               {typed}
             </Typography>
           ) : null}
+          {/* What the participant typed (not a number) is in their language: Translate offers it in the reader's. */}
+          {chosen && answer.content.trim() !== '' ? (
+            <TranslateAction text={answer.content} sourceLanguage={writtenIn} />
+          ) : null}
         </Box>
       </Stack>
       {chosen && answer.embeddedQuestion ? (
         <Box sx={{ pl: 3.5, mt: 0.5 }}>
-          <Question question={answer.embeddedQuestion} />
+          <Question question={answer.embeddedQuestion} writtenIn={writtenIn} />
         </Box>
       ) : null}
     </Box>

@@ -23,10 +23,13 @@ import { SurveyAnswers } from './SurveyAnswers';
  */
 export function SurveyDetail({
   surveyId,
+  writtenIn,
   mayAcknowledge,
   onClose,
 }: {
   surveyId: number;
+  /** The participant's language: what they typed in is offered translated (staff's Translate). */
+  writtenIn?: string;
   mayAcknowledge: boolean;
   onClose: () => void;
 }) {
@@ -66,7 +69,7 @@ export function SurveyDetail({
           ) : null}
         </TermList>
         <CriticalAlertPanel survey={survey} mayAcknowledge={mayAcknowledge} />
-        <SurveyAnswers sections={survey.sections} />
+        <SurveyAnswers sections={survey.sections} writtenIn={writtenIn} />
       </Stack>
     );
 

@@ -1,10 +1,14 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { constants } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 
-/** The optional Debian tools processing uses: ffmpeg (video) and poppler-utils (PDF). */
-export type ToolName = 'ffmpeg' | 'ffprobe' | 'pdfinfo' | 'pdftoppm';
+/**
+ * The optional Debian tools the server runs: ffmpeg (video, speech's audio) and poppler-utils (PDF) for the
+ * library's processing; apertium (translation) and espeak-ng (text-to-speech) for the language tools.
+ */
+export type ToolName = 'ffmpeg' | 'ffprobe' | 'pdfinfo' | 'pdftoppm' | 'apertium' | 'espeak-ng';
 
 const found = new Map<ToolName, Promise<string | null>>();
 
@@ -67,20 +71,21 @@ const STDERR_TAIL = 8_192;
 
 /**
  * Runs a tool with an argument array (never a shell), killing it after timeoutMs. Answers stdout
- * (up to 1 MB); a failure throws a ToolError carrying the end of stderr.
+ * (up to 1 MB); a failure throws a ToolError carrying the end of stderr. The tool runs in a process group
+ * of its own, killed whole on timeout: apertium is a script whose pipeline would outlive it.
  */
 export async function runTool(name: ToolName, args: string[], opts: { timeoutMs: number }): Promise<string> {
   const bin = await findTool(name);
   if (!bin) throw new ToolError(name, `${name} is not installed`, '');
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false, detached: true });
     const out: Buffer[] = [];
     let outSize = 0;
     let err = '';
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
-      child.kill('SIGKILL');
+      killGroup(child);
     }, opts.timeoutMs);
     child.stdout.on('data', (chunk: Buffer) => {
       if (outSize < STDOUT_LIMIT) out.push(chunk);
@@ -100,4 +105,29 @@ export async function runTool(name: ToolName, args: string[], opts: { timeoutMs:
       else resolve(Buffer.concat(out).toString('utf8'));
     });
   });
+}
+
+/** Kills the tool and everything it started (its process group); the tool alone where there is no group. */
+function killGroup(child: ChildProcess): void {
+  try {
+    if (child.pid) process.kill(-child.pid, 'SIGKILL');
+  } catch {
+    child.kill('SIGKILL');
+  }
+}
+
+/**
+ * Runs fn with a folder of its own (mode 0700, under the system's temporary folder) holding `text` in a file
+ * of mode 0600, and removes both after, whatever happens: how a tool gets a person's text, never as an
+ * argument nor through a shell.
+ */
+export async function withTextFile<T>(text: string, fn: (file: string, dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'stride-text-'));
+  try {
+    const file = path.join(dir, 'text.txt');
+    await writeFile(file, text, { encoding: 'utf8', mode: 0o600 });
+    return await fn(file, dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
