@@ -22,6 +22,7 @@ export * from './dashboards/dashboards.js';
 export * from './participants/participants.js';
 export * from './accounts/accounts.js';
 export * from './tasks/tasks.js';
+export * from './audit/audit.js';
 export * from './library/library.js';
 export * from './routines/routines.js';
 export * from './sharing/sharing.js';

@@ -4,6 +4,7 @@ import { inTenantWith } from '../db/tenant-scope.js';
 import {
   actorWithFacts,
   languageOf,
+  requestInfoOf,
   type Actor,
   type ActorFacts,
   type RequestContext,
@@ -32,6 +33,12 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
       actor = actorWithFacts(token, found as ActorFacts | null);
       if (!actor) throw unauthorized('Your account no longer exists.');
     }
-    return fn(tx, { tenantId, traceId: req.id, actor, language: languageOf(req.headers['accept-language']) });
+    return fn(tx, {
+      tenantId,
+      traceId: req.id,
+      actor,
+      language: languageOf(req.headers['accept-language']),
+      request: requestInfoOf(req),
+    });
   });
 }
