@@ -9,6 +9,7 @@ import type { ModuleJobs } from '../platform/jobs/index.js';
 import { type ForgetStep, routes as accounts } from './accounts/index.js';
 import { forgetPageViews, routes as analytics } from './analytics/index.js';
 import { routes as assistant, type FactSource } from './assistant/index.js';
+import { auditJobs, routes as audit } from './audit/index.js';
 import { calendarFacts, participantCalendarSource, routes as calendar } from './calendar/index.js';
 import { chatFilesStoredBytes, chatMessagesSource, routes as chat } from './chat/index.js';
 import { routes as companies } from './companies/index.js';
@@ -66,6 +67,7 @@ export const MODULES = [
   files,
   profiles,
   analytics,
+  audit,
   notifications,
   push,
   companies,
@@ -97,6 +99,7 @@ export const JOBS: ModuleJobs[] = [
   pushJobs,
   sprintsJobs,
   surveysJobs,
+  auditJobs,
 ];
 
 /**

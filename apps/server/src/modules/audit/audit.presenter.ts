@@ -1,0 +1,56 @@
+import type { AuditOperation, AuditOperationDetail, AuditPerson, DatabaseLog } from '@stride/contracts';
+import type { AuditRow } from './audit.queries.js';
+
+const personOf = (id: number | null, names: Map<number, string>): AuditPerson | null =>
+  id === null ? null : { id, name: names.get(id) ?? null };
+
+/** The user ids a row names (actor, surrogate, subject): whose names the presenter needs. */
+export const peopleOfRows = (rows: AuditRow[]): number[] =>
+  rows.flatMap((r) => [r.actorUserId, r.surrogateActorUserId, r.subjectUserId]).filter((id): id is number => id !== null);
+
+/** One row of the log as GET /auditable/operations answers it. */
+export function presentOperation(row: AuditRow, names: Map<number, string>): AuditOperation {
+  const hasRequest = row.requestMethod !== null || row.requestPath !== null || row.requestIp !== null;
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    operation: row.operation,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    actor: personOf(row.actorUserId, names),
+    surrogateActor: personOf(row.surrogateActorUserId, names),
+    subject: personOf(row.subjectUserId, names),
+    traceId: row.traceId,
+    request: hasRequest
+      ? {
+          method: row.requestMethod,
+          path: row.requestPath,
+          traceId: row.traceId,
+          ip: row.requestIp,
+          userAgent: row.userAgent,
+        }
+      : null,
+  };
+}
+
+export function presentOperationDetail(row: AuditRow, names: Map<number, string>): AuditOperationDetail {
+  return { ...presentOperation(row, names), before: row.before ?? null, after: row.after ?? null };
+}
+
+export function presentDatabaseLog(row: AuditRow): DatabaseLog {
+  return {
+    id: row.id,
+    at: row.at.toISOString(),
+    operation: row.operation,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  };
+}
+
+/** A dictionary entry's label: `SURROGATE_START` is "Surrogate start", `journal_meal` "Journal meal". */
+export function labelOf(code: string): string {
+  const words = code.replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
