@@ -33,10 +33,13 @@ export const auditOperationSchema = z.object({
 });
 export type AuditOperation = z.infer<typeof auditOperationSchema>;
 
+/** What a row kept of the entity before or after the change: a JSON object (or list), null where none. */
+const keptSchema = z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]).nullable();
+
 /** One operation with what it wrote (GET /auditable/operations/{id}). */
 export const auditOperationDetailSchema = auditOperationSchema.extend({
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: keptSchema,
+  after: keptSchema,
 });
 export type AuditOperationDetail = z.infer<typeof auditOperationDetailSchema>;
 
@@ -77,8 +80,8 @@ export const databaseLogSchema = z.object({
   operation: z.string(),
   entityType: z.string(),
   entityId: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  before: keptSchema,
+  after: keptSchema,
 });
 export type DatabaseLog = z.infer<typeof databaseLogSchema>;
 export const databaseLogListSchema = z.object({ traceId: z.string(), content: z.array(databaseLogSchema) });

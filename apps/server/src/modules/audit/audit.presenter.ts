@@ -1,6 +1,11 @@
 import type { AuditOperation, AuditOperationDetail, AuditPerson, DatabaseLog } from '@stride/contracts';
 import type { AuditRow } from './audit.queries.js';
 
+type Kept = AuditOperationDetail['before'];
+/** A kept value as the wire shows it: an object or list as is, a bare value (never written today) wrapped. */
+const kept = (value: unknown): Kept =>
+  value === null || value === undefined ? null : typeof value === 'object' ? (value as Kept) : { value };
+
 const personOf = (id: number | null, names: Map<number, string>): AuditPerson | null =>
   id === null ? null : { id, name: names.get(id) ?? null };
 
@@ -34,7 +39,7 @@ export function presentOperation(row: AuditRow, names: Map<number, string>): Aud
 }
 
 export function presentOperationDetail(row: AuditRow, names: Map<number, string>): AuditOperationDetail {
-  return { ...presentOperation(row, names), before: row.before ?? null, after: row.after ?? null };
+  return { ...presentOperation(row, names), before: kept(row.before), after: kept(row.after) };
 }
 
 export function presentDatabaseLog(row: AuditRow): DatabaseLog {
@@ -44,8 +49,8 @@ export function presentDatabaseLog(row: AuditRow): DatabaseLog {
     operation: row.operation,
     entityType: row.entityType,
     entityId: row.entityId,
-    before: row.before ?? null,
-    after: row.after ?? null,
+    before: kept(row.before),
+    after: kept(row.after),
   };
 }
 
