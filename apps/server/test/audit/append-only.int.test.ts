@@ -14,12 +14,23 @@ const DAY_MS = 24 * 3_600_000;
 async function insertRows(n: number, at: Date, type: string) {
   return db()
     .insert(auditLog)
-    .values(Array.from({ length: n }, (_, i) => ({ tenantId: 'default', at, operation: 'CREATE', entityType: type, entityId: String(i) })))
+    .values(
+      Array.from({ length: n }, (_, i) => ({
+        tenantId: 'default',
+        at,
+        operation: 'CREATE',
+        entityType: type,
+        entityId: String(i),
+      })),
+    )
     .returning({ id: auditLog.id });
 }
 
 const refusal = async (fn: () => Promise<unknown>) => {
-  const error = await fn().then(() => null, (e: unknown) => e as Error & { cause?: Error });
+  const error = await fn().then(
+    () => null,
+    (e: unknown) => e as Error & { cause?: Error },
+  );
   return String(error?.cause?.message ?? error?.message ?? 'no error');
 };
 
@@ -29,11 +40,23 @@ describe('the audit log is append-only', () => {
     const [row] = await insertRows(1, new Date(), type);
     const byId = sql`where id = ${row!.id}`;
     // The application role (every request's): no grant, and the trigger.
-    expect(await refusal(() => inTenant(db(), { tenantId: 'default' }, (tx) => tx.execute(sql`update audit_log set operation = 'X' ${byId}`)))).toMatch(/permission denied|append-only/);
-    expect(await refusal(() => inTenant(db(), { tenantId: 'default' }, (tx) => tx.execute(sql`delete from audit_log ${byId}`)))).toMatch(/permission denied|append-only/);
+    expect(
+      await refusal(() =>
+        inTenant(db(), { tenantId: 'default' }, (tx) => tx.execute(sql`update audit_log set operation = 'X' ${byId}`)),
+      ),
+    ).toMatch(/permission denied|append-only/);
+    expect(
+      await refusal(() =>
+        inTenant(db(), { tenantId: 'default' }, (tx) => tx.execute(sql`delete from audit_log ${byId}`)),
+      ),
+    ).toMatch(/permission denied|append-only/);
     // The owner: the trigger.
-    expect(await refusal(() => db().execute(sql`update audit_log set operation = 'X' ${byId}`))).toMatch(/append-only: UPDATE refused/);
-    expect(await refusal(() => db().execute(sql`delete from audit_log ${byId}`))).toMatch(/append-only: DELETE refused/);
+    expect(await refusal(() => db().execute(sql`update audit_log set operation = 'X' ${byId}`))).toMatch(
+      /append-only: UPDATE refused/,
+    );
+    expect(await refusal(() => db().execute(sql`delete from audit_log ${byId}`))).toMatch(
+      /append-only: DELETE refused/,
+    );
     expect(await refusal(() => db().execute(sql`truncate audit_log`))).toMatch(/append-only: TRUNCATE refused/);
     // The retention switch is for the job's own transaction, and lets a DELETE through, never an UPDATE.
     expect(
@@ -71,9 +94,12 @@ describe('retention (AUDIT_RETENTION_DAYS)', () => {
     expect(stored).not.toBeNull();
     const chunks: Buffer[] = [];
     for await (const c of stored!.body) chunks.push(c as Buffer);
-    const lines = gunzipSync(Buffer.concat(chunks)).toString('utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+    const lines = gunzipSync(Buffer.concat(chunks))
+      .toString('utf8')
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines.filter((l) => l.entity_type === type).map((l) => Number(l.id))).toEqual(ids);
     expect(lines[0]).toHaveProperty('tenant_id');
   });
 });
-

@@ -43,8 +43,14 @@ describe('GET /auditable/operations', () => {
     const trace = `trace-${unique()}`;
     const type = `thing_${unique()}`;
     await recordAuditsBy(db(), [
-      { ctx: ctxOf(trace, advisor.user.id, admin.user.id), operation: 'UPDATE', entityType: type, entityId: 1,
-        before: { name: 'a' }, after: { name: 'b', participantUserId: participant.user.id } },
+      {
+        ctx: ctxOf(trace, advisor.user.id, admin.user.id),
+        operation: 'UPDATE',
+        entityType: type,
+        entityId: 1,
+        before: { name: 'a' },
+        after: { name: 'b', participantUserId: participant.user.id },
+      },
       { ctx: ctxOf(trace, advisor.user.id), operation: 'CREATE', entityType: type, entityId: 2, after: { name: 'c' } },
       { ctx: ctxOf(`other-${unique()}`, admin.user.id), operation: 'DELETE', entityType: type, entityId: `${type}-3` },
     ]);
@@ -101,7 +107,9 @@ describe('GET /auditable/operations', () => {
     const owner = await signedIn(t, { roleId: Role.Owner });
     const brainAdmin = await signedIn(t, { roleId: Role.Admin, tenantId: 'brain' });
     const trace = `default-${unique()}`;
-    await recordAuditsBy(db(), [{ ctx: ctxOf(trace, owner.user.id), operation: 'CREATE', entityType: 'x', entityId: 1 }]);
+    await recordAuditsBy(db(), [
+      { ctx: ctxOf(trace, owner.user.id), operation: 'CREATE', entityType: 'x', entityId: 1 },
+    ]);
     const [row] = await db().select({ id: auditLog.id }).from(auditLog).where(eq(auditLog.traceId, trace));
     const brain = api(t.app, { token: brainAdmin.token, host: 'brain' });
     expect((await brain.get(`/api/auditable/database-logs?traceId=${trace}`)).statusCode).toBe(404);
@@ -120,7 +128,9 @@ describe('one operation and the rows of its request', () => {
       type: 'SURROGATE',
       surrogate: true,
     });
-    const asAdvisor = await new OidcClient(t.app, HOSTS.default).signInWithLoginToken(json<{ token: string }>(login).token);
+    const asAdvisor = await new OidcClient(t.app, HOSTS.default).signInWithLoginToken(
+      json<{ token: string }>(login).token,
+    );
     const put = await api(t.app, { token: asAdvisor.access_token }).put(
       `/api/profiles/${advisor.profile.id}`,
       { firstName: 'Benito', lastName: advisor.profile.lastName, language: 'en' },
@@ -143,7 +153,11 @@ describe('one operation and the rows of its request', () => {
     expect(op.request?.ip).toBeTruthy();
 
     const detail = json<AuditOperationDetail>(await call.get(`/api/auditable/operations/${op.id}`));
-    expect(detail).toMatchObject({ id: op.id, before: { firstName: expect.any(String) }, after: { firstName: 'Benito' } });
+    expect(detail).toMatchObject({
+      id: op.id,
+      before: { firstName: expect.any(String) },
+      after: { firstName: 'Benito' },
+    });
 
     const logs = json<DatabaseLogList>(await call.get(`/api/auditable/database-logs?traceId=${traceId}`));
     expect(logs.content).toHaveLength(1);
@@ -167,7 +181,9 @@ describe('one operation and the rows of its request', () => {
   it('lists the operations and types the log holds for the filters', async () => {
     const admin = await signedIn(t, { roleId: Role.Admin });
     const type = `dict_${unique()}`;
-    await recordAuditsBy(db(), [{ ctx: ctxOf(`d-${unique()}`, admin.user.id), operation: 'SURROGATE_START', entityType: type }]);
+    await recordAuditsBy(db(), [
+      { ctx: ctxOf(`d-${unique()}`, admin.user.id), operation: 'SURROGATE_START', entityType: type },
+    ]);
     const call = api(t.app, { token: admin.token });
     const ops = json<{ id: string; name: string }[]>(await call.get('/api/dictionaries/auditable-operations'));
     expect(ops).toContainEqual({ id: 'SURROGATE_START', name: 'Surrogate start' });
@@ -193,15 +209,22 @@ describe('GET /auditable/operations.csv', () => {
     const res = await api(t.app, { token: admin.token }).get(`/api/auditable/operations.csv?entityType=${type}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-default-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="audit-log-default-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'id,at,operation,entityType,entityId,actorId,actorName,surrogateActorId,surrogateActorName,participantId,traceId,method,path,ip,userAgent',
     );
     expect(lines).toHaveLength(6);
     expect(lines[1]).toContain(`,CREATE,${type},'=1+1,${admin.user.id},`);
     expect(lines[5]).toContain(`,CREATE,${type},"id,0",`);
-    expect((await api(t.app, { token: admin.token }).get('/api/auditable/operations.csv?actor=x')).statusCode).toBe(400);
+    expect((await api(t.app, { token: admin.token }).get('/api/auditable/operations.csv?actor=x')).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -215,4 +238,3 @@ describe('GET /auditable/page-views', () => {
     expect(days.find((d) => d.day === today)?.views).toBeGreaterThanOrEqual(1);
   });
 });
-

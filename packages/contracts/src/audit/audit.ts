@@ -60,7 +60,10 @@ export const auditFilterSchema = z.strictObject({
   /** The participant (user id) the rows are about. */
   participant: userIdSchema.optional(),
   /** Only accesses to a record (AUDIT_ACCESS_OPERATIONS): "Who accessed this participant". */
-  access: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  access: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** From this moment (a date: its start, UTC), inclusive. */
   from: isoMoment.optional(),
   /** Until this moment (a date: its end, UTC), exclusive of the next day. */

@@ -17,7 +17,11 @@ export async function recordPageView(tx: Db, tenantId: string, userId: number, p
 }
 
 /** Page views per UTC day since `since` (days without any left out), oldest first: the admin panel's chart. */
-export async function pageViewsPerDay(tx: Db, tenantId: string, since: Date): Promise<{ day: string; views: number }[]> {
+export async function pageViewsPerDay(
+  tx: Db,
+  tenantId: string,
+  since: Date,
+): Promise<{ day: string; views: number }[]> {
   const day = sql<string>`to_char(${pageViews.at} at time zone 'UTC', 'YYYY-MM-DD')`;
   const rows = await tx
     .select({ day, views: sql<number>`count(*)`.mapWith(Number) })

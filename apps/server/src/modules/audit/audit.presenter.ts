@@ -11,7 +11,9 @@ const personOf = (id: number | null, names: Map<number, string>): AuditPerson | 
 
 /** The user ids a row names (actor, surrogate, subject): whose names the presenter needs. */
 export const peopleOfRows = (rows: AuditRow[]): number[] =>
-  rows.flatMap((r) => [r.actorUserId, r.surrogateActorUserId, r.subjectUserId]).filter((id): id is number => id !== null);
+  rows
+    .flatMap((r) => [r.actorUserId, r.surrogateActorUserId, r.subjectUserId])
+    .filter((id): id is number => id !== null);
 
 /** One row of the log as GET /auditable/operations answers it. */
 export function presentOperation(row: AuditRow, names: Map<number, string>): AuditOperation {

@@ -70,9 +70,17 @@ const newestFirst = [desc(auditLog.at), desc(auditLog.id)];
 /** One page of the log, newest first, and its total (counted up to COUNT_CAP). */
 export async function auditPage(tx: Db, where: SQL, q: PageQuery): Promise<{ rows: AuditRow[]; total: number }> {
   const { limit, offset } = pageWindow(q);
-  const rows = await tx.select(rowColumns).from(auditLog).where(where).orderBy(...newestFirst).limit(limit).offset(offset);
+  const rows = await tx
+    .select(rowColumns)
+    .from(auditLog)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   const [counted] = rowsOf<{ n: number }>(
-    await tx.execute(sql`select count(*)::int as n from (select 1 from ${auditLog} where ${where} limit ${COUNT_CAP}) c`),
+    await tx.execute(
+      sql`select count(*)::int as n from (select 1 from ${auditLog} where ${where} limit ${COUNT_CAP}) c`,
+    ),
   );
   return { rows, total: Number(counted?.n ?? 0) };
 }
@@ -129,7 +137,10 @@ export async function distinctValues(tx: Db, tenantId: string, column: 'operatio
 export async function namesOf(tx: Db, tenantId: string, userIds: number[]): Promise<Map<number, string>> {
   const ids = [...new Set(userIds)];
   if (ids.length === 0) return new Map();
-  const rows = await selectPeople(tx, { userId: person.userId, firstName: person.firstName, lastName: person.lastName })
-    .where(and(eq(person.tenantId, tenantId), anyId(person.userId, ids)));
+  const rows = await selectPeople(tx, {
+    userId: person.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+  }).where(and(eq(person.tenantId, tenantId), anyId(person.userId, ids)));
   return new Map(rows.map((r) => [r.userId, `${r.firstName} ${r.lastName}`.trim()]));
 }

@@ -21,7 +21,13 @@ import {
   peopleMatching,
   rowsOfTrace,
 } from './audit.queries.js';
-import { labelOf, peopleOfRows, presentDatabaseLog, presentOperation, presentOperationDetail } from './audit.presenter.js';
+import {
+  labelOf,
+  peopleOfRows,
+  presentDatabaseLog,
+  presentOperation,
+  presentOperationDetail,
+} from './audit.presenter.js';
 
 type Ctx = RequestContext & { actor: Actor };
 
@@ -54,11 +60,7 @@ export async function auditCondition(tx: Db, ctx: Ctx, f: AuditFilter) {
 }
 
 /** GET /auditable/operations: a page of the tenant's log, newest first; the read is audited. */
-export async function listOperations(
-  tx: Db,
-  ctx: Ctx,
-  query: AuditFilter & PageQuery,
-): Promise<AuditOperationList> {
+export async function listOperations(tx: Db, ctx: Ctx, query: AuditFilter & PageQuery): Promise<AuditOperationList> {
   const { page, perPage, ...filters } = query;
   const { rows, total } = await auditPage(tx, await auditCondition(tx, ctx, filters), { page, perPage });
   const names = await namesOf(tx, ctx.tenantId, peopleOfRows(rows));
@@ -99,11 +101,7 @@ export async function databaseLogs(tx: Db, ctx: Ctx, traceId: string): Promise<D
 }
 
 /** GET /dictionaries/auditable-operations and -types: the values the tenant's log holds, labelled. */
-export async function auditDictionary(
-  tx: Db,
-  ctx: Ctx,
-  column: 'operation' | 'entity_type',
-): Promise<AuditDictionary> {
+export async function auditDictionary(tx: Db, ctx: Ctx, column: 'operation' | 'entity_type'): Promise<AuditDictionary> {
   authorize(ctx.actor, 'auditLog.read', undefined);
   const values = await distinctValues(tx, ctx.tenantId, column);
   return values.map((id) => ({ id, name: labelOf(id) }));

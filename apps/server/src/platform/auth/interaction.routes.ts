@@ -205,7 +205,12 @@ async function accountFromLoginToken(
     if (!target?.isActive || !actor?.isActive) return null;
     await recordAudit(
       db,
-      { tenantId, traceId: req.id, request: requestInfoOf(req), actor: { ...tokenActorOfAccount(target), surrogateActorUserId: actor.userId } },
+      {
+        tenantId,
+        traceId: req.id,
+        request: requestInfoOf(req),
+        actor: { ...tokenActorOfAccount(target), surrogateActorUserId: actor.userId },
+      },
       {
         operation: 'SURROGATE_START',
         entityType: 'user',
