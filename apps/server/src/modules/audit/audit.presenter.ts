@@ -1,5 +1,5 @@
 import type { AuditOperation, AuditOperationDetail, AuditPerson, DatabaseLog } from '@stride/contracts';
-import type { AuditRow } from './audit.queries.js';
+import type { AuditRow, AuditRowWithData } from './audit.queries.js';
 
 type Kept = AuditOperationDetail['before'];
 /** A kept value as the wire shows it: an object or list as is, a bare value (never written today) wrapped. */
@@ -40,11 +40,11 @@ export function presentOperation(row: AuditRow, names: Map<number, string>): Aud
   };
 }
 
-export function presentOperationDetail(row: AuditRow, names: Map<number, string>): AuditOperationDetail {
+export function presentOperationDetail(row: AuditRowWithData, names: Map<number, string>): AuditOperationDetail {
   return { ...presentOperation(row, names), before: kept(row.before), after: kept(row.after) };
 }
 
-export function presentDatabaseLog(row: AuditRow): DatabaseLog {
+export function presentDatabaseLog(row: AuditRowWithData): DatabaseLog {
   return {
     id: row.id,
     at: row.at.toISOString(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_ACCESS_OPERATIONS, type AuditFilter, type PageQuery } from '@stride/contracts';
 import { auditLog } from '../../platform/audit/audit.table.js';
 import { anyId, rowsOf } from '../../platform/db/arrays.js';
@@ -6,8 +6,13 @@ import type { Db } from '../../platform/db/client.js';
 import { pageWindow } from '../../platform/http/paging.js';
 import { person, personSearchWhere, selectPeople } from '../profiles/index.js';
 
-/** A row of the log as the queries read it; `atKey` is `at` to the microsecond, for keyset pages. */
-export type AuditRow = typeof auditLog.$inferSelect & { atKey: string };
+/**
+ * A row of the log as the lists read it (what it kept, before and after, is read only for one operation
+ * and a trace: parsing it for every row of a page or an export costs more than the rest); `atKey` is `at`
+ * to the microsecond, for keyset pages.
+ */
+export type AuditRow = Omit<typeof auditLog.$inferSelect, 'before' | 'after'> & { atKey: string };
+export type AuditRowWithData = typeof auditLog.$inferSelect & { atKey: string };
 
 /**
  * The list's total is counted up to this many rows: past it, `totalCount` says "at least" (a count over a
@@ -19,7 +24,9 @@ const DAY_MS = 24 * 3_600_000;
 const isDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /** The columns of a row, with `at` as exact text (microseconds, for keyset pages). */
-const rowColumns = { ...getTableColumns(auditLog), atKey: sql<string>`${auditLog.at}::text` };
+const { before: _before, after: _after, ...listColumns } = getTableColumns(auditLog);
+const rowColumns = { ...listColumns, atKey: sql<string>`${auditLog.at}::text` };
+const rowWithDataColumns = { ...getTableColumns(auditLog), atKey: sql<string>`${auditLog.at}::text` };
 
 /** What the free text matches: people whose name or e-mail holds it (their user ids, at most 100). */
 export async function peopleMatching(tx: Db, tenantId: string, search: string): Promise<number[]> {
@@ -65,7 +72,8 @@ export function auditWhere(tenantId: string, f: AuditFilter, searchedPeople: num
   return and(...conditions)!;
 }
 
-const newestFirst = [desc(auditLog.at), desc(auditLog.id)];
+/** As the indexes are ordered (drizzle writes them DESC NULLS LAST; a bare DESC would sort instead). */
+const newestFirst = [sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`];
 
 /** One page of the log, newest first, and its total (counted up to COUNT_CAP). */
 export async function auditPage(tx: Db, where: SQL, q: PageQuery): Promise<{ rows: AuditRow[]; total: number }> {
@@ -96,18 +104,18 @@ export function auditBatch(tx: Db, where: SQL, after: { atKey: string; id: numbe
     .limit(size);
 }
 
-export async function auditRowById(tx: Db, tenantId: string, id: number): Promise<AuditRow | undefined> {
+export async function auditRowById(tx: Db, tenantId: string, id: number): Promise<AuditRowWithData | undefined> {
   const [row] = await tx
-    .select(rowColumns)
+    .select(rowWithDataColumns)
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.id, id)));
   return row;
 }
 
 /** The rows one request wrote (its trace id), in the order written; reads of the log are not changes. */
-export function rowsOfTrace(tx: Db, tenantId: string, traceId: string): Promise<AuditRow[]> {
+export function rowsOfTrace(tx: Db, tenantId: string, traceId: string): Promise<AuditRowWithData[]> {
   return tx
-    .select(rowColumns)
+    .select(rowWithDataColumns)
     .from(auditLog)
     .where(and(eq(auditLog.tenantId, tenantId), eq(auditLog.traceId, traceId), ne(auditLog.operation, 'READ')))
     .orderBy(auditLog.id)
