@@ -10,7 +10,7 @@ type Ctx = RequestContext & { actor: Actor };
 type InTx = <T>(fn: (tx: Db, ctx: Ctx) => Promise<T>) => Promise<T>;
 
 /** Rows read per short transaction: the export holds one batch in memory, never the whole log. */
-export const CSV_BATCH = 1000;
+export const CSV_BATCH = 500;
 
 /**
  * A CSV field: quoted when it holds a separator, quote or line break; a text starting with = + - @ (a
