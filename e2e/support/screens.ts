@@ -80,6 +80,8 @@ const RECORD_LINKS: readonly { param: string; prefix: string; listedAt?: string 
   { param: '/screeners/:id', prefix: '/screeners/', listedAt: '/screeners' },
   // A course (/courses/{id}): the user's own from My courses, else one of the library (every tenant has some).
   { param: '/courses/:id', prefix: '/courses/', listedAt: '/courses?tab=library' },
+  // One operation of the audit log (/admin-panel/logs/{id}): linked from the log.
+  { param: '/admin-panel/logs/:id', prefix: '/admin-panel/logs/', listedAt: '/admin-panel/logs' },
 ];
 
 /** A swap's page: its record is found through the API (the first participant the user sees with a swap). */

@@ -23,6 +23,7 @@ export * from './participants/participants.js';
 export * from './accounts/accounts.js';
 export * from './accounts/security.js';
 export * from './tasks/tasks.js';
+export * from './audit/audit.js';
 export * from './library/library.js';
 export * from './routines/routines.js';
 export * from './sharing/sharing.js';

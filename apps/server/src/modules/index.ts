@@ -9,6 +9,7 @@ import type { ModuleJobs } from '../platform/jobs/index.js';
 import { type ForgetStep, type RecordSource, routes as accounts } from './accounts/index.js';
 import { analyticsRecord, forgetPageViews, routes as analytics } from './analytics/index.js';
 import { routes as assistant, type FactSource } from './assistant/index.js';
+import { auditJobs, routes as audit } from './audit/index.js';
 import { calendarFacts, calendarRecord, participantCalendarSource, routes as calendar } from './calendar/index.js';
 import { chatFilesStoredBytes, chatMessagesSource, chatRecord, routes as chat } from './chat/index.js';
 import { routes as companies } from './companies/index.js';
@@ -84,6 +85,7 @@ export const MODULES = [
   files,
   profiles,
   analytics,
+  audit,
   notifications,
   push,
   companies,
@@ -117,6 +119,7 @@ export const JOBS: ModuleJobs[] = [
   pushJobs,
   sprintsJobs,
   surveysJobs,
+  auditJobs,
 ];
 
 /**

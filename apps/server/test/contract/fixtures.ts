@@ -1,3 +1,4 @@
+import { auditLog } from '../../src/platform/audit/audit.table.js';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -418,6 +419,14 @@ const smartSurveyOf = async (f: Fixtures) => {
   await f.smartSurvey();
   return { id: f.participant.user.id };
 };
+/** A row of tenant default's audit log. */
+const auditOperation = async (f: Fixtures) => {
+  const [row] = await f.t.app.platform.db
+    .insert(auditLog)
+    .values({ tenantId: 'default', operation: 'CREATE', entityType: 'fixture' })
+    .returning({ id: auditLog.id });
+  return { id: row!.id };
+};
 const staffUser = (f: Fixtures) => Promise.resolve({ practiceId: f.company.id, userId: f.advisor.user.id });
 
 /**
@@ -657,6 +666,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/notification-service/notifications/{id}': { params: async (f) => ({ id: (await f.notification()).id }) },
   '/notification-service/notifications-grouped/{id}': { params: participantProfile },
   '/notification-service/notifications-grouped/{id}/readall': { params: participantProfile },
+  '/auditable/operations/{id}': { params: auditOperation },
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { EndpointDef } from '../endpoint.js';
 import { analyticsEndpoints } from '../analytics/analytics.endpoints.js';
+import { auditEndpoints } from '../audit/audit.endpoints.js';
 import { authEndpoints } from '../auth/auth.endpoints.js';
 import { assistantEndpoints } from '../assistant/assistant.endpoints.js';
 import { chatEndpoints } from '../chat/chat.endpoints.js';
@@ -34,6 +35,7 @@ import { translationEndpoints } from '../translation/translation.endpoints.js';
 import { speechEndpoints } from '../speech/speech.endpoints.js';
 
 export * from '../analytics/analytics.endpoints.js';
+export * from '../audit/audit.endpoints.js';
 export * from '../auth/auth.endpoints.js';
 export * from '../assistant/assistant.endpoints.js';
 export * from '../chat/chat.endpoints.js';
@@ -83,6 +85,7 @@ export const endpoints = {
   notifications: notificationEndpoints,
   push: pushEndpoints,
   analytics: analyticsEndpoints,
+  audit: auditEndpoints,
   health: healthEndpoints,
   auth: authEndpoints,
   programs: programEndpoints,

@@ -1,5 +1,6 @@
 import { decidePolicy, type Decision, type Policy, type PolicyActor } from '../policy.js';
 import { samiAnswerPolicy } from '../assistant/assistant.policy.js';
+import { auditLogPolicy } from '../audit/audit.policy.js';
 import { chatMessagePolicy, chatPolicy } from '../chat/chat.policy.js';
 import { companyPolicy } from '../companies/companies.policy.js';
 import {
@@ -29,6 +30,7 @@ import { translationPolicy } from '../translation/translation.policy.js';
 import { speechPolicy } from '../speech/speech.policy.js';
 
 export * from '../assistant/assistant.policy.js';
+export * from '../audit/audit.policy.js';
 export * from '../chat/chat.policy.js';
 export * from '../companies/companies.policy.js';
 export * from '../library/library.policy.js';
@@ -62,6 +64,7 @@ export const policies = {
   chat: chatPolicy,
   chatMessage: chatMessagePolicy,
   samiAnswer: samiAnswerPolicy,
+  auditLog: auditLogPolicy,
   libraryFolder: libraryFolderPolicy,
   libraryFile: libraryFilePolicy,
   libraryShareTarget: libraryShareTargetPolicy,
@@ -99,6 +102,7 @@ export const policyEntities: Record<keyof typeof policies, string> = {
   chat: 'Chat',
   chatMessage: 'Message',
   samiAnswer: 'Answer',
+  auditLog: 'Operation',
   libraryFolder: 'Directory',
   libraryFile: 'File',
   libraryShareTarget: 'Company',

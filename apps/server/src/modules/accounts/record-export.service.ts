@@ -74,6 +74,7 @@ export async function exportPersonRecord(
       operation: 'EXPORT',
       entityType: 'user',
       entityId: userId,
+      subjectUserId: userId,
       after: { counts, files: record.files.length },
     });
     return { person, ...record };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { pageViews } from './page-views.table.js';
 
@@ -14,4 +14,20 @@ export async function removePageViewsOf(tx: Db, tenantId: string, userId: number
 /** A page view is an event, not a change of anyone's data: not audited. */
 export async function recordPageView(tx: Db, tenantId: string, userId: number, path: string): Promise<void> {
   await tx.insert(pageViews).values({ tenantId, userId, path });
+}
+
+/** Page views per UTC day since `since` (days without any left out), oldest first: the admin panel's chart. */
+export async function pageViewsPerDay(
+  tx: Db,
+  tenantId: string,
+  since: Date,
+): Promise<{ day: string; views: number }[]> {
+  const day = sql<string>`to_char(${pageViews.at} at time zone 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tx
+    .select({ day, views: sql<number>`count(*)`.mapWith(Number) })
+    .from(pageViews)
+    .where(and(eq(pageViews.tenantId, tenantId), gte(pageViews.at, since)))
+    .groupBy(day)
+    .orderBy(day);
+  return rows;
 }

@@ -15,6 +15,31 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /**
+   * Whose record the row is about (a user id), where the entity does not say it: an audit read about a
+   * participant, an export. Otherwise derived (`subjectOf`).
+   */
+  subjectUserId?: number | null;
+}
+
+/** Entities whose id is a user's id: the row is about that person. */
+const USER_ENTITIES = new Set(['user', 'participant', 'account']);
+
+/**
+ * The person a row is about (docs/decisions.md, "Audit: the participant concerned"): the one given, a user
+ * entity's id, or a `participantUserId` in what the row keeps.
+ */
+function subjectOf(e: AuditEntry): number | null {
+  if (e.subjectUserId !== undefined) return e.subjectUserId;
+  if (USER_ENTITIES.has(e.entityType) && e.entityId !== undefined && e.entityId !== null) {
+    const id = Number(e.entityId);
+    return Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  }
+  for (const side of [e.after, e.before]) {
+    const v = side && typeof side === 'object' ? (side as Record<string, unknown>).participantUserId : undefined;
+    if (typeof v === 'number' && Number.isSafeInteger(v)) return v;
+  }
+  return null;
 }
 
 const SECRET_KEYS = /password|hash|token|secret/i;
@@ -53,6 +78,11 @@ export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: 
   if (entries.length === 0) return;
   const rows = entries.map(({ ctx, ...e }) => ({
     tenant_id: ctx.tenantId,
+    subject_user_id: subjectOf(e),
+    request_method: ctx.request?.method ?? null,
+    request_path: ctx.request?.path ?? null,
+    request_ip: ctx.request?.ip ?? null,
+    user_agent: ctx.request?.userAgent ?? null,
     actor_user_id: ctx.actor?.userId ?? null,
     surrogate_actor_user_id: ctx.actor?.surrogateActorUserId ?? null,
     trace_id: ctx.traceId,
@@ -67,10 +97,10 @@ export async function recordAuditsBy(tx: Db, entries: Array<AuditEntry & { ctx: 
     'audit_insert_many',
     sql`
     insert into ${auditLog} (tenant_id, actor_user_id, surrogate_actor_user_id, trace_id, operation, entity_type,
-      entity_id, before, after)
+      entity_id, before, after, subject_user_id, request_method, request_path, request_ip, user_agent)
     select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(tenant_id text, actor_user_id int,
       surrogate_actor_user_id int, trace_id text, operation text, entity_type text, entity_id text, before jsonb,
-      after jsonb)`,
+      after jsonb, subject_user_id int, request_method text, request_path text, request_ip text, user_agent text)`,
   );
 }
 

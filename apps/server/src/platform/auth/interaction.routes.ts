@@ -1,3 +1,4 @@
+import { requestInfoOf } from '../http/context.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { z } from 'zod';
@@ -69,6 +70,7 @@ export function registerInteractionRoutes(
   const sessionContext = (req: FastifyRequest, account: Account) => ({
     tenantId: account.tenantId,
     traceId: req.id,
+    request: requestInfoOf(req),
     actor: tokenActorOfAccount(account),
   });
 
@@ -220,7 +222,12 @@ async function accountFromLoginToken(
     if (!target?.isActive || !actor?.isActive) return null;
     await recordAudit(
       db,
-      { tenantId, traceId: req.id, actor: { ...tokenActorOfAccount(target), surrogateActorUserId: actor.userId } },
+      {
+        tenantId,
+        traceId: req.id,
+        request: requestInfoOf(req),
+        actor: { ...tokenActorOfAccount(target), surrogateActorUserId: actor.userId },
+      },
       {
         operation: 'SURROGATE_START',
         entityType: 'user',
@@ -236,7 +243,7 @@ async function accountFromLoginToken(
     if (!original?.isActive) return null;
     await recordAudit(
       db,
-      { tenantId, traceId: req.id, actor: tokenActorOfAccount(original) },
+      { tenantId, traceId: req.id, request: requestInfoOf(req), actor: tokenActorOfAccount(original) },
       { operation: 'SURROGATE_END', entityType: 'user', entityId: original.userId },
     );
     return formatAccountId({ uuid: original.uuid, actorUuid: null });

@@ -1,3 +1,4 @@
+import { requestInfoOf } from '../http/context.js';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type Language } from '@stride/contracts';
 import { recordAudit } from '../audit/audit.js';
@@ -40,7 +41,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, accounts: Acco
       });
       await recordAudit(
         db,
-        { tenantId: req.tenant.id, traceId: req.id, actor: null },
+        { tenantId: req.tenant.id, traceId: req.id, request: requestInfoOf(req), actor: null },
         { operation: 'PASSWORD_RESET_REQUESTED', entityType: 'user', entityId: account.userId },
       );
     }
@@ -60,7 +61,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, accounts: Acco
     await forgetSigninFailures(db, req.tenant.id, account.email);
     await recordAudit(
       db,
-      { tenantId: req.tenant.id, traceId: req.id, actor: null },
+      { tenantId: req.tenant.id, traceId: req.id, request: requestInfoOf(req), actor: null },
       { operation: 'PASSWORD_CHANGED', entityType: 'user', entityId: account.userId },
     );
     return { message: 'Your password has been changed. You can sign in now.' };

@@ -173,6 +173,11 @@ const envSchema = z.object({
   GIPHY_API_URL: z.url().default('https://api.giphy.com'),
   /** A participant who has not signed in for this many days gets their coach an INACTIVE_PARTICIPANT notification. */
   NOTIFICATIONS_INACTIVE_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  /**
+   * Audit rows older than this many days are moved, once a day, to gzip-compressed JSON lines in the file
+   * store (audit-archive/...) and removed from the database; 0 (the default) keeps them forever.
+   */
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(0).max(36_500).default(0),
   /** Browser push's VAPID key pair (base64url, as `web-push generate-vapid-keys` prints it); else generated once and kept in the database. */
   VAPID_PUBLIC_KEY: z.string().min(1).optional(),
   VAPID_PRIVATE_KEY: z.string().min(1).optional(),

@@ -32,6 +32,32 @@ export interface TokenContext {
    * pick a text in where it is kept in both (a starter library item's title). English when not said.
    */
   language?: Language;
+  /** The HTTP request behind the context (what the audit log keeps of it); none for jobs and sockets. */
+  request?: RequestInfo;
+}
+
+/** What the audit log keeps of a request: method, path without its query, client address, user agent. */
+export interface RequestInfo {
+  method: string;
+  path: string;
+  ip: string;
+  userAgent: string | null;
+}
+
+/** The request's facts for the audit log (the address as the proxy settings resolve it, TRUST_PROXY). */
+export function requestInfoOf(req: {
+  method: string;
+  url: string;
+  ip: string;
+  headers: Record<string, string | string[] | undefined>;
+}): RequestInfo {
+  const agent = req.headers['user-agent'];
+  return {
+    method: req.method,
+    path: req.url.split('?')[0]!.slice(0, 500),
+    ip: req.ip,
+    userAgent: typeof agent === 'string' ? agent.slice(0, 500) : null,
+  };
 }
 
 export type Language = 'en' | 'es';

@@ -15,6 +15,8 @@ export const TAG_DESCRIPTIONS: Record<keyof Endpoints, string> = {
   notifications: "The signed-in person's notifications about participant activity.",
   push: "Browser push notifications: the server's public key and this browser's subscription.",
   analytics: "The portal's page views, one event per navigation.",
+  audit:
+    'The audit log read back: operations, the rows a request changed, its dictionaries and the page views chart (owner and admins).',
   health: "The host's tenant as the portal needs it before sign-in: its title, colours, logo, wording and sign-in.",
   auth: 'Password reset: a one-time link by e-mail, then a new password.',
   programs: "A company's programs and the participants who follow them.",

@@ -6,6 +6,7 @@ import { inTenantWith } from '../db/tenant-scope.js';
 import {
   actorWithFacts,
   languageOf,
+  requestInfoOf,
   type Actor,
   type ActorFacts,
   type RequestContext,
@@ -49,6 +50,12 @@ export function tenantTx<T>(req: FastifyRequest, fn: (tx: Db, ctx: RequestContex
       actor = actorWithFacts(token, found);
       if (!actor) throw unauthorized('Your account no longer exists.');
     }
-    return fn(tx, { tenantId, traceId: req.id, actor, language: languageOf(req.headers['accept-language']) });
+    return fn(tx, {
+      tenantId,
+      traceId: req.id,
+      actor,
+      language: languageOf(req.headers['accept-language']),
+      request: requestInfoOf(req),
+    });
   });
 }

@@ -10,7 +10,7 @@ import {
   type EndpointResponse,
 } from '@stride/contracts';
 import type { Db } from '../db/client.js';
-import type { Actor, RequestContext } from './context.js';
+import { requestInfoOf, type Actor, type RequestContext } from './context.js';
 import { etagOf, ifMatchVersion } from './etag.js';
 import {
   claimIdempotencyKey,
@@ -184,7 +184,7 @@ export function route<E extends EndpointDef>(
         const ctx = (
           req.actor
             ? await tenantTx(req, async (_tx, c) => c)
-            : { tenantId: req.tenant.id, traceId: req.id, actor: null }
+            : { tenantId: req.tenant.id, traceId: req.id, request: requestInfoOf(req), actor: null }
         ) as RequestContext & { actor: ActorOf<E> };
         result = await handler({
           ...base,

@@ -61,6 +61,8 @@ export const PAGES: Readonly<Record<string, LazyExoticComponent<ComponentType>>>
   '/participants/:id/courses': lazy(() => import('../../features/courses/participant/ParticipantCoursesPage')),
   '/participants/:id/courses/:courseid': lazy(() => import('../../features/courses/participant/ParticipantCoursePage')),
   '/my-day/courses/:id': lazy(() => import('../../features/courses/take/TakeCoursePage')),
+  '/admin-panel/logs': lazy(() => import('../../features/audit/AuditLogsPage')),
+  '/admin-panel/logs/:id': lazy(() => import('../../features/audit/AuditOperationPage')),
   // The public screeners: one page, its key read from the path (features/surveys/public).
   '/screener': PublicSurveyPage,
   '/summit': PublicSurveyPage,

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useActor } from '../../../app/auth/useActor';
 import { useParams } from 'react-router';
 import { ParticipantAccountActions } from '../../accounts/ParticipantAccountActions';
+import { WhoAccessedPanel } from '../../audit/WhoAccessedPanel';
 import { ParticipantFlags } from './ParticipantFlags';
 import { ParticipantForm } from './ParticipantForm';
 import { ParticipantMailActions } from './ParticipantMailActions';
@@ -61,6 +62,7 @@ export default function ParticipantGeneralPage() {
             </Stack>
           </Paper>
         ) : null}
+        {can(actor, 'auditLog.read', undefined) ? <WhoAccessedPanel participantUserId={participant.id} /> : null}
       </Stack>
     </Stack>
   );
