@@ -13,7 +13,8 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStar
 const SESSIONS = [
   {
     id: 'c0ffee00-0000-4000-8000-000000000001',
-    device: 'Chrome on macOS',
+    browser: 'Chrome',
+    system: 'macOS',
     address: '10.0.0.1',
     signedInAt: '2026-11-28T09:00:00.000Z',
     lastSeenAt: '2026-11-28T10:00:00.000Z',
@@ -21,7 +22,8 @@ const SESSIONS = [
   },
   {
     id: 'c0ffee00-0000-4000-8000-000000000002',
-    device: 'Firefox on Windows',
+    browser: 'Firefox',
+    system: 'Windows',
     address: '10.0.0.2',
     signedInAt: '2026-11-27T09:00:00.000Z',
     lastSeenAt: '2026-11-27T10:00:00.000Z',
