@@ -89,7 +89,7 @@ describe('Sign-in and security', () => {
     expect(screen.getByText('This session')).toBeTruthy();
     // A participant has no two-step sign-in.
     expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out this one: Firefox on Windows' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/sessions/sign-out'))).toBe(true));
     const signOut = calls.find((c) => c.path.endsWith('/sessions/sign-out'))!;
     expect(signOut.body).toEqual({ id: SESSIONS[1]!.id });
