@@ -162,13 +162,13 @@ describe('signed-in sessions', () => {
     const laptop = new OidcClient(t.app, HOSTS.default, { 'user-agent': FIREFOX }, '10.40.0.7');
     const other = await laptop.signIn(person.email, person.password);
     const me = api(t.app, { token: person.token });
-    const { sessions } = json<{ sessions: Array<{ id: string; device: string; address: string; current: boolean }> }>(
-      await me.get('/api/accounts/me/sessions'),
-    );
+    const { sessions } = json<{
+      sessions: Array<{ id: string; browser: string; system: string; address: string; current: boolean }>;
+    }>(await me.get('/api/accounts/me/sessions'));
     expect(sessions).toHaveLength(2);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     const laptopSession = sessions.find((s) => !s.current)!;
-    expect(laptopSession).toMatchObject({ device: 'Firefox on Windows', address: '10.40.0.7' });
+    expect(laptopSession).toMatchObject({ browser: 'Firefox', system: 'Windows', address: '10.40.0.7' });
 
     // Another person cannot sign it out: it is not theirs (404).
     const stranger = await signedIn(t, { roleId: Role.Advisor });

@@ -33,10 +33,11 @@ export const disableTwoStepBodySchema = z.strictObject({
 });
 export type DisableTwoStepBody = z.infer<typeof disableTwoStepBodySchema>;
 
-/** A signed-in session: the device (from its browser's user agent), the address, when. */
+/** A signed-in session: the device (browser and system, from its user agent; null unknown), the address, when. */
 export const signinSessionSchema = z.object({
   id: z.string(),
-  device: z.string(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
   address: z.string().nullable(),
   signedInAt: z.string(),
   lastSeenAt: z.string(),

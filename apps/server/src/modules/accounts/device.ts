@@ -19,10 +19,18 @@ const SYSTEMS: Array<[RegExp, string]> = [
   [/Linux/, 'Linux'],
 ];
 
+/** The browser and the system of a user agent, each null when not recognised (the portal words them). */
+export function deviceOf(userAgent: string | null): { browser: string | null; system: string | null } {
+  if (!userAgent) return { browser: null, system: null };
+  return {
+    browser: BROWSERS.find(([re]) => re.test(userAgent))?.[1] ?? null,
+    system: SYSTEMS.find(([re]) => re.test(userAgent))?.[1] ?? null,
+  };
+}
+
+/** The same in English words, for the audit log. */
 export function describeDevice(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = BROWSERS.find(([re]) => re.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([re]) => re.test(userAgent))?.[1];
+  const { browser, system } = deviceOf(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? 'Unknown device';
 }

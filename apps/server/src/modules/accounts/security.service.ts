@@ -24,7 +24,7 @@ import type { Actor, RequestContext } from '../../platform/http/context.js';
 import { fieldError, forbidden, HttpError, notFound } from '../../platform/http/errors.js';
 import type { Platform } from '../../platform/platform.js';
 import { accountStore, findPersonByUserId } from '../profiles/index.js';
-import { describeDevice } from './device.js';
+import { describeDevice, deviceOf } from './device.js';
 
 /** What a call of one's own security needs besides its transaction. */
 export interface SecurityCall {
@@ -163,7 +163,7 @@ export async function mySessions({ db, ctx }: SecurityCall): Promise<{ sessions:
   return {
     sessions: rows.map((r) => ({
       id: r.id,
-      device: describeDevice(r.userAgent),
+      ...deviceOf(r.userAgent),
       address: r.address,
       signedInAt: r.signedInAt.toISOString(),
       lastSeenAt: r.lastSeenAt.toISOString(),

@@ -13,7 +13,8 @@ const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${String(i).padStar
 const SESSIONS = [
   {
     id: 'c0ffee00-0000-4000-8000-000000000001',
-    device: 'Chrome on macOS',
+    browser: 'Chrome',
+    system: 'macOS',
     address: '10.0.0.1',
     signedInAt: '2026-11-28T09:00:00.000Z',
     lastSeenAt: '2026-11-28T10:00:00.000Z',
@@ -21,7 +22,8 @@ const SESSIONS = [
   },
   {
     id: 'c0ffee00-0000-4000-8000-000000000002',
-    device: 'Firefox on Windows',
+    browser: 'Firefox',
+    system: 'Windows',
     address: '10.0.0.2',
     signedInAt: '2026-11-27T09:00:00.000Z',
     lastSeenAt: '2026-11-27T10:00:00.000Z',
@@ -87,7 +89,7 @@ describe('Sign-in and security', () => {
     expect(screen.getByText('This session')).toBeTruthy();
     // A participant has no two-step sign-in.
     expect(screen.queryByRole('heading', { name: 'Two-step sign-in' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Sign out Firefox on Windows' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Sign out this one: Firefox on Windows' }));
     await waitFor(() => expect(calls.some((c) => c.path.endsWith('/sessions/sign-out'))).toBe(true));
     const signOut = calls.find((c) => c.path.endsWith('/sessions/sign-out'))!;
     expect(signOut.body).toEqual({ id: SESSIONS[1]!.id });

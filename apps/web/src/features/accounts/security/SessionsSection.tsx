@@ -49,6 +49,10 @@ export function SessionsSection() {
       return t('accountSecurity.sessions.signedOutOthers', { count });
     });
   const others = data?.sessions.filter((s) => !s.current) ?? [];
+  const deviceOf = (s: SigninSession) =>
+    s.browser && s.system
+      ? t('accountSecurity.sessions.device', { browser: s.browser, system: s.system })
+      : (s.browser ?? s.system ?? t('accountSecurity.sessions.unknownDevice'));
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ mt: 4 }}>
@@ -69,7 +73,7 @@ export function SessionsSection() {
                 <Button
                   size="small"
                   disabled={busy}
-                  aria-label={t('accountSecurity.sessions.signOutLabel', { device: s.device })}
+                  aria-label={t('accountSecurity.sessions.signOutLabel', { device: deviceOf(s) })}
                   onClick={() => void signOut(s)}
                 >
                   {t('accountSecurity.sessions.signOut')}
@@ -78,7 +82,7 @@ export function SessionsSection() {
             }
           >
             <ListItemText
-              primary={`${s.device} · ${s.address ?? t('accountSecurity.sessions.unknownPlace')}`}
+              primary={`${deviceOf(s)} · ${s.address ?? t('accountSecurity.sessions.unknownPlace')}`}
               secondary={`${t('accountSecurity.sessions.lastSeen', { when: formatRelativeTime(s.lastSeenAt, now) })} · ${t('accountSecurity.sessions.signedIn', { when: formatDateTime(s.signedInAt) })}`}
               sx={{ pr: 16 }}
             />
