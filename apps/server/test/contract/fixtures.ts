@@ -490,6 +490,7 @@ export const PATH_FIXTURES: Record<string, PathFixture> = {
   '/participants/{id}/passwordReset': { params: participantUser },
   '/tasks/{id}': { params: async (f) => ({ id: (await f.task()).id }) },
   '/accounts/{id}': { params: async (f) => ({ id: (await f.account()).user.id }) },
+  '/accounts/{id}/export': { params: participantUser },
   '/routines/definitions/exercises/{id}': {
     params: async (f) => ({ id: (await f.exercise()).id }),
     owner: Role.Advisor,

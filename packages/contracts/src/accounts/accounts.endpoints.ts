@@ -1,7 +1,7 @@
 import { accountSchema, updateAccountBodySchema } from './accounts.js';
 import { idParamsSchema } from '../common.js';
 import { endpoint } from '../endpoint.js';
-import { STAFF_ROLES } from '../roles.js';
+import { Role, STAFF_ROLES } from '../roles.js';
 import { accountSecurityEndpoints } from './security.endpoints.js';
 
 /** A whole record is a heavy read: a few a minute per person is plenty. */
@@ -46,7 +46,8 @@ export const accountEndpoints = {
     params: idParamsSchema,
     download: true,
     rateLimit: EXPORT_RATE,
-    roles: STAFF_ROLES,
+    // The roles that may delete a participant's account (accountPolicy.export decides which participant).
+    roles: [Role.Owner, Role.Admin, Role.Consultant, Role.CompanyAdmin],
   }),
   ...accountSecurityEndpoints,
 };
