@@ -13,6 +13,7 @@ import { seedRoutines } from './routines.js';
 import { seedSprints } from './sprints.js';
 import { seedJournal } from './journal.js';
 import { seedSurveys } from './surveys.js';
+import { seedPageViews } from './page-views.js';
 import { alignSignIns } from './sign-ins.js';
 import { seedCourses } from './courses.js';
 import { seedSwaps } from './swaps.js';
@@ -246,6 +247,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
       await seedSurveys(platform.db, tenantId);
       await seedCourses(platform.db, tenantId);
       await alignSignIns(platform.db, tenantId);
+      await seedPageViews(platform.db, tenantId);
     }
     log.info('demo data seeded');
     return true;

@@ -37,6 +37,10 @@ describe('GET /accounts/{id}/export', () => {
     expect(record.swaps!.swaps!.length).toBeGreaterThan(0);
     expect(record.calendar!.results!.length).toBeGreaterThan(0);
     expect(record.chat!.messages!.length).toBeGreaterThan(0);
+    // The demo's page views (the admin panel's chart) are the participant's history too, none after now.
+    const views = record.analytics!.pageViews!;
+    expect(views.length).toBeGreaterThan(0);
+    for (const v of views) expect(new Date(v.at as string).getTime()).toBeLessThanOrEqual(Date.now());
     // Every row is the participant's own.
     for (const row of record.calendar!.results!) expect(row.participantProfileId).toBe(participant.profile.id);
     expect(record.missingFiles).toEqual([]);
