@@ -30,16 +30,20 @@ export function TranslateAction({ text, sourceLanguage }: TranslateActionProps) 
   // Shown again without asking the server: the translation is kept while the text is on screen.
   const translate = () => (translation.data ? setShown(true) : translation.mutate());
   if (!available || text.trim() === '') return null;
-  const language = t(`translation.languages.${sourceLanguage}`, { defaultValue: sourceLanguage });
+  // One sentence per language (no language name on its own: Spanish says "del inglés", not "de English").
+  const from =
+    sourceLanguage === 'en' || sourceLanguage === 'es'
+      ? t(`translation.translatedFrom.${sourceLanguage}`)
+      : t('translation.translatedFromOther', { language: sourceLanguage });
   if (shown && translation.data) {
     return (
       <Box
         component="section"
-        aria-label={t('translation.translatedFrom', { language })}
+        aria-label={from}
         sx={{ mt: 0.5, pl: 1, borderLeft: 3, borderColor: 'divider', textAlign: 'left' }}
       >
         <Typography variant="caption" color="text.secondary" component="div">
-          {t('translation.translatedFrom', { language })}
+          {from}
         </Typography>
         <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} lang={target}>
           {translation.data.text}
