@@ -18,6 +18,11 @@ import { signedIn } from '../support/people.js';
 const t = useTestApp({ TOTP_REQUIRED_TENANTS: 'brain' });
 afterEach(() => vi.useRealTimers());
 
+/**
+ * The address of this file's calls: its wrong codes count against it, not against 127.0.0.1, which the other
+ * files share on PostgreSQL (one database for the whole run).
+ */
+const FROM = '10.31.0.1';
 const FIREFOX = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const codeAt = (secret: string, offsetSeconds = 0) =>
   generate({ secret, epoch: Math.floor(Date.now() / 1000) + offsetSeconds });
@@ -25,7 +30,7 @@ const codeAt = (secret: string, offsetSeconds = 0) =>
 /** An admin with TOTP on: their key and recovery codes. */
 async function withTwoStep(roleId: (typeof Role)[keyof typeof Role] = Role.Admin) {
   const person = await signedIn(t, { roleId, from: `10.30.0.${Math.floor(Math.random() * 250)}` });
-  const me = api(t.app, { token: person.token });
+  const me = api(t.app, { token: person.token, from: FROM });
   const enrolled = json<{ secret: string; otpauthUri: string }>(await me.post('/api/accounts/me/two-step', {}));
   const confirmed = await me.post('/api/accounts/me/two-step/confirm', { code: await codeAt(enrolled.secret) });
   expect(confirmed.statusCode).toBe(200);
@@ -44,8 +49,8 @@ async function refused(promise: Promise<unknown>) {
 
 describe('two-step sign-in', () => {
   it('is turned on with a code of the app, asks for a code at sign-in and refuses the same code twice', async () => {
-    const admin = await signedIn(t, { roleId: Role.Admin });
-    const me = api(t.app, { token: admin.token });
+    const admin = await signedIn(t, { roleId: Role.Admin, from: FROM });
+    const me = api(t.app, { token: admin.token, from: FROM });
     const enrolled = json<{ secret: string; otpauthUri: string }>(await me.post('/api/accounts/me/two-step', {}));
     expect(enrolled.otpauthUri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     const wrong = await me.post('/api/accounts/me/two-step/confirm', { code: '000000' });
@@ -70,14 +75,20 @@ describe('two-step sign-in', () => {
     expect(JSON.stringify(audit)).not.toContain(enrolled.secret);
 
     // The password alone is not enough: the code page, then in with the app's next code.
-    const page = await refused(new OidcClient(t.app, HOSTS.default).signIn(admin.email, admin.password));
+    const page = await refused(new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(admin.email, admin.password));
     expect(page.body).toContain('Authentication code');
     const next = await codeAt(enrolled.secret, 30);
-    const tokens = await new OidcClient(t.app, HOSTS.default).signInWithCode(admin.email, admin.password, () => next);
-    expect((await api(t.app, { token: tokens.access_token }).get('/api/accounts/me/sessions')).statusCode).toBe(200);
+    const tokens = await new OidcClient(t.app, HOSTS.default, {}, FROM).signInWithCode(
+      admin.email,
+      admin.password,
+      () => next,
+    );
+    expect(
+      (await api(t.app, { token: tokens.access_token, from: FROM }).get('/api/accounts/me/sessions')).statusCode,
+    ).toBe(200);
     // The same code again (replay) is refused.
     const replay = await refused(
-      new OidcClient(t.app, HOSTS.default).signInWithCode(admin.email, admin.password, () => next),
+      new OidcClient(t.app, HOSTS.default, {}, FROM).signInWithCode(admin.email, admin.password, () => next),
     );
     expect(replay.statusCode).toBe(401);
     expect(replay.body).toContain('That code is not right.');
@@ -86,7 +97,7 @@ describe('two-step sign-in', () => {
   it('slows down after five wrong codes, even the right one then, and audits the failures', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date() });
     const admin = await withTwoStep();
-    const client = new OidcClient(t.app, HOSTS.default);
+    const client = new OidcClient(t.app, HOSTS.default, {}, FROM);
     const { res } = await client.authorize();
     const signInPage = await client.follow(res);
     const action = /action="([^"]+)"/.exec((signInPage as { body: string }).body)![1]!;
@@ -113,9 +124,9 @@ describe('two-step sign-in', () => {
   it('takes a recovery code once, and is turned off with a code', async () => {
     const admin = await withTwoStep(Role.CompanyAdmin);
     const [first, second] = admin.recoveryCodes;
-    await new OidcClient(t.app, HOSTS.default).signInWithCode(admin.email, admin.password, () => first!);
+    await new OidcClient(t.app, HOSTS.default, {}, FROM).signInWithCode(admin.email, admin.password, () => first!);
     const again = await refused(
-      new OidcClient(t.app, HOSTS.default).signInWithCode(admin.email, admin.password, () => first!),
+      new OidcClient(t.app, HOSTS.default, {}, FROM).signInWithCode(admin.email, admin.password, () => first!),
     );
     expect(again.statusCode).toBe(401);
     const audit = await auditRows(t.app.platform.db, 'user', admin.user.id);
@@ -125,13 +136,13 @@ describe('two-step sign-in', () => {
     expect((await admin.me.post('/api/accounts/me/two-step/disable', { password: 'not it' })).statusCode).toBe(400);
     expect((await admin.me.post('/api/accounts/me/two-step/disable', { code: second })).statusCode).toBe(204);
     expect(json(await admin.me.get('/api/accounts/me/two-step'))).toMatchObject({ enabled: false });
-    await new OidcClient(t.app, HOSTS.default).signIn(admin.email, admin.password);
+    await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(admin.email, admin.password);
   });
 
   it('is set up at sign-in by an admin of a tenant that requires it; others sign in as before', async () => {
     const admin = await buildPerson(t.app.platform.db, { tenantId: 'brain', roleId: Role.Admin });
     let secret = '';
-    const client = new OidcClient(t.app, HOSTS.brain);
+    const client = new OidcClient(t.app, HOSTS.brain, {}, FROM);
     const { res, verifier } = await client.authorize();
     const signInPage = (await client.follow(res)) as { body: string };
     const action = /action="([^"]+)"/.exec(signInPage.body)![1]!;
@@ -148,20 +159,22 @@ describe('two-step sign-in', () => {
     const done = await client.follow(await client.answerStep(codesPage, ''));
     expect(done).toBeInstanceOf(URL);
     const tokens = await client.exchange(done as URL, verifier);
-    const status = await api(t.app, { token: tokens.access_token, host: 'brain' }).get('/api/accounts/me/two-step');
+    const status = await api(t.app, { token: tokens.access_token, host: 'brain', from: FROM }).get(
+      '/api/accounts/me/two-step',
+    );
     expect(json(status)).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
 
     const advisor = await buildPerson(t.app.platform.db, { tenantId: 'brain', roleId: Role.Advisor });
-    await new OidcClient(t.app, HOSTS.brain).signIn(advisor.email, advisor.password);
+    await new OidcClient(t.app, HOSTS.brain, {}, FROM).signIn(advisor.email, advisor.password);
   });
 });
 
 describe('signed-in sessions', () => {
   it('lists them and signs one out: its next call is 401 and its refresh token is refused', async () => {
-    const person = await signedIn(t, { roleId: Role.Advisor });
+    const person = await signedIn(t, { roleId: Role.Advisor, from: FROM });
     const laptop = new OidcClient(t.app, HOSTS.default, { 'user-agent': FIREFOX }, '10.40.0.7');
     const other = await laptop.signIn(person.email, person.password);
-    const me = api(t.app, { token: person.token });
+    const me = api(t.app, { token: person.token, from: FROM });
     const { sessions } = json<{
       sessions: Array<{ id: string; browser: string; system: string; address: string; current: boolean }>;
     }>(await me.get('/api/accounts/me/sessions'));
@@ -171,13 +184,13 @@ describe('signed-in sessions', () => {
     expect(laptopSession).toMatchObject({ browser: 'Firefox', system: 'Windows', address: '10.40.0.7' });
 
     // Another person cannot sign it out: it is not theirs (404).
-    const stranger = await signedIn(t, { roleId: Role.Advisor });
-    const theirs = await api(t.app, { token: stranger.token }).post('/api/accounts/me/sessions/sign-out', {
+    const stranger = await signedIn(t, { roleId: Role.Advisor, from: FROM });
+    const theirs = await api(t.app, { token: stranger.token, from: FROM }).post('/api/accounts/me/sessions/sign-out', {
       id: laptopSession.id,
     });
     expect(theirs.statusCode).toBe(404);
 
-    const laptopApi = api(t.app, { token: other.access_token });
+    const laptopApi = api(t.app, { token: other.access_token, from: FROM });
     expect((await laptopApi.get('/api/accounts/me/sessions')).statusCode).toBe(200);
     expect((await me.post('/api/accounts/me/sessions/sign-out', { id: laptopSession.id })).statusCode).toBe(204);
     const after = await laptopApi.get('/api/accounts/me/sessions');
@@ -189,58 +202,67 @@ describe('signed-in sessions', () => {
   });
 
   it('signs out everywhere else, keeping this one', async () => {
-    const person = await signedIn(t, { roleId: Role.Participant });
+    const person = await signedIn(t, { roleId: Role.Participant, from: FROM });
     const others = [
-      await new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password),
-      await new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password),
+      await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(person.email, person.password),
+      await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(person.email, person.password),
     ];
-    const me = api(t.app, { token: person.token });
+    const me = api(t.app, { token: person.token, from: FROM });
     expect(json(await me.post('/api/accounts/me/sessions/sign-out-others', {}))).toEqual({ count: 2 });
     for (const o of others) {
-      expect((await api(t.app, { token: o.access_token }).get('/api/accounts/me/sessions')).statusCode).toBe(401);
+      expect(
+        (await api(t.app, { token: o.access_token, from: FROM }).get('/api/accounts/me/sessions')).statusCode,
+      ).toBe(401);
     }
     const left = json<{ sessions: unknown[] }>(await me.get('/api/accounts/me/sessions'));
     expect(left.sessions).toEqual([expect.objectContaining({ current: true })]);
   });
 
   it('a password change signs the other sessions out and keeps this one', async () => {
-    const person = await signedIn(t, { roleId: Role.TeamMember });
-    const other = await new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password);
-    const me = api(t.app, { token: person.token });
+    const person = await signedIn(t, { roleId: Role.TeamMember, from: FROM });
+    const other = await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(person.email, person.password);
+    const me = api(t.app, { token: person.token, from: FROM });
     const wrong = await me.post('/api/accounts/me/password', {
       currentPassword: 'nope',
       password: 'a new long secret',
     });
     expect(wrong.statusCode).toBe(400);
-    expect((await api(t.app, { token: other.access_token }).get('/api/accounts/me/sessions')).statusCode).toBe(200);
+    expect(
+      (await api(t.app, { token: other.access_token, from: FROM }).get('/api/accounts/me/sessions')).statusCode,
+    ).toBe(200);
     const changed = await me.post('/api/accounts/me/password', {
       currentPassword: person.password,
       password: 'a new long secret',
     });
     expect(changed.statusCode).toBe(200);
-    expect((await api(t.app, { token: other.access_token }).get('/api/accounts/me/sessions')).statusCode).toBe(401);
+    expect(
+      (await api(t.app, { token: other.access_token, from: FROM }).get('/api/accounts/me/sessions')).statusCode,
+    ).toBe(401);
     expect((await me.get('/api/accounts/me/sessions')).statusCode).toBe(200);
-    await new OidcClient(t.app, HOSTS.default).signIn(person.email, 'a new long secret');
-    await refused(new OidcClient(t.app, HOSTS.default).signIn(person.email, person.password));
+    await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(person.email, 'a new long secret');
+    await refused(new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(person.email, person.password));
   });
 });
 
 describe('one’s own security only', () => {
   it('refuses a staff member signed in as someone else, and a signed-out token at userinfo too', async () => {
-    const admin = await signedIn(t, { roleId: Role.Admin });
+    const admin = await signedIn(t, { roleId: Role.Admin, from: FROM });
     const advisor = await buildPerson(t.app.platform.db, { tenantId: 'default', roleId: Role.Advisor });
-    const started = await api(t.app, { token: admin.token }).post(`/api/profiles/${advisor.profile.id}/tokens`, {
-      type: 'SURROGATE',
-      surrogate: true,
-    });
-    const asAdvisor = await new OidcClient(t.app, HOSTS.default).signInWithLoginToken(
+    const started = await api(t.app, { token: admin.token, from: FROM }).post(
+      `/api/profiles/${advisor.profile.id}/tokens`,
+      {
+        type: 'SURROGATE',
+        surrogate: true,
+      },
+    );
+    const asAdvisor = await new OidcClient(t.app, HOSTS.default, {}, FROM).signInWithLoginToken(
       json<{ token: string }>(started).token,
     );
-    const surrogate = api(t.app, { token: asAdvisor.access_token });
+    const surrogate = api(t.app, { token: asAdvisor.access_token, from: FROM });
     expect((await surrogate.get('/api/accounts/me/sessions')).statusCode).toBe(403);
     expect((await surrogate.post('/api/accounts/me/sessions/sign-out-others', {})).statusCode).toBe(403);
 
-    const other = await new OidcClient(t.app, HOSTS.default).signIn(admin.email, admin.password);
+    const other = await new OidcClient(t.app, HOSTS.default, {}, FROM).signIn(admin.email, admin.password);
     const userinfo = (token: string) =>
       t.app.inject({
         method: 'GET',
@@ -248,7 +270,7 @@ describe('one’s own security only', () => {
         headers: { host: HOSTS.default, authorization: `Bearer ${token}` },
       });
     expect((await userinfo(other.access_token)).statusCode).toBe(200);
-    await api(t.app, { token: admin.token }).post('/api/accounts/me/sessions/sign-out-others', {});
+    await api(t.app, { token: admin.token, from: FROM }).post('/api/accounts/me/sessions/sign-out-others', {});
     expect((await userinfo(other.access_token)).statusCode).toBe(401);
   });
 });
