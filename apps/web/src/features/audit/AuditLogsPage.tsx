@@ -1,5 +1,4 @@
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { endpoints, type AuditOperation } from '@stride/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AuditLoadFailed } from './AuditLoadFailed';
 import { Link as RouterLink } from 'react-router';
 import { useErrorHandler } from '../../app/errors';
 import { formatDateTime, formatRelativeTime } from '../../app/format/dates';
@@ -49,18 +49,7 @@ export default function AuditLogsPage() {
       </Stack>
       <PageViewsChart />
       <AuditFilters list={list} />
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('audit.retry')}
-            </Button>
-          }
-        >
-          {t('audit.loadFailed')}
-        </Alert>
-      ) : null}
+      {error ? <AuditLoadFailed onRetry={() => void refetch()} /> : null}
       <PagedTable
         label={t('audit.tableLabel')}
         columns={columns}

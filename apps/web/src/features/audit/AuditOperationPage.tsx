@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
@@ -7,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AuditOperationDetail } from '@stride/contracts';
 import { useTranslation } from 'react-i18next';
+import { AuditLoadFailed } from './AuditLoadFailed';
 import { Link as RouterLink, useParams } from 'react-router';
 import { formatDateTime } from '../../app/format/dates';
 import { useAuditOperation, useDatabaseLogs } from './auditQueries';
@@ -25,16 +25,7 @@ export default function AuditOperationPage() {
         </Button>
       </div>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void refetch()}>
-              {t('audit.retry')}
-            </Button>
-          }
-        >
-          {t('audit.loadFailed')}
-        </Alert>
+        <AuditLoadFailed onRetry={() => void refetch()} />
       ) : !op ? (
         <CircularProgress aria-label={t('common.loading')} />
       ) : (
