@@ -164,7 +164,7 @@ describe("media: uploads, preview and a participant's media", () => {
     await expect.poll(() => tab.preview.pageIndicator(guide).innerText()).toBe('2 / 2');
     expect(await tab.preview.nextPage(guide).isDisabled()).toBe(true);
     // pdf.js drew page 2 on the canvas.
-    await expect.poll(() => tab.preview.pdfPage(guide).getAttribute('data-rendered-page')).toBe('2');
+    await tab.preview.pdfPageRendered(guide, 2);
     await shotIfAsked(page, 'media-preview-pdf');
     await tab.preview.closeWithEscape(guide);
     await tab.open(guide);

@@ -83,8 +83,7 @@ describe("a participant's view", () => {
     await shell.main.getByRole('button', { name: VIDEO.title, exact: true }).waitFor();
     await shotIfAsked(page, 'participant-my-media-phone');
     await shell.main.getByRole('button', { name: PDF.title, exact: true }).click();
-    await preview.pdfPage(PDF.title).waitFor();
-    await expect.poll(() => preview.pdfPage(PDF.title).getAttribute('data-rendered-page')).toBe('1');
+    await preview.pdfPageRendered(PDF.title, 1);
     await shotIfAsked(page, 'participant-my-media-pdf-phone');
     await preview.closeWithEscape(PDF.title);
     // The PDF's download is the row's (the preview of a PDF has none, as the spec has it).
@@ -107,8 +106,7 @@ describe("a participant's view", () => {
     const chat = new ChatPage(page, shell);
     await chat.channel(advisorName).click();
     await chat.openMedia(PDF.title).click();
-    await preview.pdfPage(PDF.title).waitFor();
-    await expect.poll(() => preview.pdfPage(PDF.title).getAttribute('data-rendered-page')).toBe('1');
+    await preview.pdfPageRendered(PDF.title, 1);
     await preview.closeWithEscape(PDF.title);
     // The message's own download (a PDF's preview has none).
     const pdfFromChat = await download(page, () =>

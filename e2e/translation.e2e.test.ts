@@ -51,7 +51,7 @@ describe('translation and speech', { timeout: 180_000 }, () => {
     const message = chat.message(tag);
     await message.getByRole('button', { name: chat.text('translation.translate') }).click();
     const translated = message.getByRole('region', {
-      name: chat.text('translation.translatedFrom', { language: chat.text('translation.languages.es') }),
+      name: chat.text('translation.translatedFrom.es'),
     });
     await expect.poll(async () => translated.innerText(), { timeout: 20_000 }).toMatch(/head/i);
     await expect.poll(async () => translated.innerText()).toMatch(/minutes/i);

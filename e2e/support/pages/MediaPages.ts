@@ -76,6 +76,10 @@ export class MediaPreview {
   pdfPage(title: string): Locator {
     return this.dialog(title).locator('canvas');
   }
+  /** Waits until pdf.js has drawn page `page` on the canvas: on a loaded machine that takes seconds. */
+  async pdfPageRendered(title: string, page: number): Promise<void> {
+    await this.dialog(title).locator(`canvas[data-rendered-page="${page}"]`).waitFor({ timeout: 30_000 });
+  }
   async closeWithEscape(title: string): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.dialog(title).waitFor({ state: 'hidden' });
