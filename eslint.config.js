@@ -94,7 +94,7 @@ export const boundaries = [
 export default tseslint.config(
   {
     ignores: [
-      ...['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js'],
+      ...['**/node_modules/**', '**/dist/**', '**/.builds/**', 'data/**', 'apps/server/drizzle/**', '**/*.config.js'],
       // Deliberate violations, linted by apps/server/test/platform/boundaries.test.ts.
       'apps/server/test/lint-fixtures/**',
     ],

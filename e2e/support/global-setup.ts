@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, realpath, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -8,33 +8,14 @@ import { REPO_ROOT, startServer } from './server.js';
 
 const WEB = path.join(REPO_ROOT, 'apps/web');
 const DIST_INDEX = path.join(WEB, 'dist/index.html');
-const SOURCES = [
-  path.join(WEB, 'src'),
-  path.join(WEB, 'public'),
-  path.join(WEB, 'index.html'),
-  path.join(REPO_ROOT, 'packages/contracts/src'),
-];
 
-function newestMtime(target: string): number {
-  if (!existsSync(target)) return 0;
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
-}
-
-/** `npm run test:e2e` builds first; a bare `npm test -w e2e` builds when dist is missing or stale. */
+/**
+ * `npm run test:e2e` builds first; a bare `npm test -w e2e` runs the build, which does nothing when the
+ * portal's sources have not changed since the last one (apps/web/build-portal.ts).
+ */
 function ensurePortalBuilt(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(DIST_INDEX)) return;
-  const builtAt = existsSync(DIST_INDEX) ? statSync(DIST_INDEX).mtimeMs : 0;
-  const changedAt = Math.max(...SOURCES.map(newestMtime));
-  if (builtAt > changedAt) return;
-  console.log(builtAt ? 'apps/web/dist is older than its sources: building' : 'apps/web/dist is missing: building');
-  // As `npm run build` from a shell: vitest's NODE_ENV=test would make Vite bundle React's development build.
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: REPO_ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('`npm run build -w apps/web` failed');
 }
 
@@ -45,7 +26,8 @@ function ensurePortalBuilt(): void {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensurePortalBuilt();
   const webDist = await mkdtemp(path.join(tmpdir(), 'stride-e2e-web-'));
-  await cp(path.join(WEB, 'dist'), webDist, { recursive: true });
+  // dist is a link to the build (apps/web/build-portal.ts): the snapshot copies the files it points at.
+  await cp(await realpath(path.join(WEB, 'dist')), webDist, { recursive: true });
   project.provide('webDist', webDist);
   // Every file signs in from 127.0.0.1: one minute of the run posts the form more often than a person could,
   // and the failures some tests make on purpose add up on that one address. The push tests' browsers subscribe
