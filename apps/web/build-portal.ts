@@ -18,8 +18,6 @@ const WEB = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(WEB, '../..');
 const DIST = path.join(WEB, 'dist');
 const BUILDS = path.join(WEB, '.builds');
-/** The current build and the one before it (a page loaded before the swap); older ones are removed. */
-const KEEP = 2;
 
 const SOURCES = [
   path.join(WEB, 'src'),
@@ -43,7 +41,11 @@ async function hashInto(hash: ReturnType<typeof createHash>, target: string): Pr
     for (const name of names) await hashInto(hash, path.join(target, name));
     return;
   }
-  hash.update(path.relative(ROOT, target)).update('\0').update(await readFile(target)).update('\0');
+  hash
+    .update(path.relative(ROOT, target))
+    .update('\0')
+    .update(await readFile(target))
+    .update('\0');
 }
 
 export async function sourcesHash(): Promise<string> {
