@@ -99,7 +99,8 @@ describe('TRUST_PROXY naming the proxy the requests come through', () => {
   afterAll(async () => t.close());
 
   it("counts the client's address the proxy forwards, and only a trusted proxy's", async () => {
-    const through = (client: string) => new OidcClient(t.app, HOSTS.default, { 'x-forwarded-for': client });
+    const through = (client: string) =>
+      new OidcClient(t.app, HOSTS.default, { 'x-forwarded-for': client }, '127.0.0.1');
     const statuses: number[] = [];
     for (let i = 1; i <= 20; i++)
       statuses.push(await signInStatus(through('203.0.113.1'), `a-${unique()}@test.example`));
