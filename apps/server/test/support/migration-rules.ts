@@ -84,7 +84,10 @@ const DESTRUCTIVE: { pattern: RegExp; reason: string }[] = [
   // A unique index may be what an old ON CONFLICT relies on; a replaced index is annotated as well.
   { pattern: /\bDROP\s+INDEX\b/i, reason: 'drops an index the old version may rely on (ON CONFLICT, its plans)' },
   { pattern: /\bRENAME\b/i, reason: 'renames what the old version names' },
-  { pattern: /\bALTER\s+COLUMN\s+\S+\s+(SET\s+DATA\s+)?TYPE\b/i, reason: "changes a column's type under the old version" },
+  {
+    pattern: /\bALTER\s+COLUMN\s+\S+\s+(SET\s+DATA\s+)?TYPE\b/i,
+    reason: "changes a column's type under the old version",
+  },
   { pattern: /\bSET\s+NOT\s+NULL\b/i, reason: "refuses the old version's writes that leave the column out" },
   { pattern: /\bDROP\s+DEFAULT\b/i, reason: "refuses the old version's writes that leave the column out" },
   { pattern: /^TRUNCATE\b/i, reason: 'empties a table the old version reads' },
@@ -132,8 +135,7 @@ export function contractViolations(sql: string): Violation[] {
     const code = statement.replace(/'(?:[^']|'')*'/g, "''");
     const destructive = DESTRUCTIVE.find(({ pattern }) => pattern.test(code));
     const table = tableOf(code);
-    const reason =
-      destructive?.reason ?? (table && !created.has(table) ? narrowsExistingTable(code) : undefined);
+    const reason = destructive?.reason ?? (table && !created.has(table) ? narrowsExistingTable(code) : undefined);
     if (reason) violations.push({ statement, reason });
   }
   return violations;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { LOGIN_TOKEN_PARAM, OIDC_CLIENT_ID, OIDC_SCOPE, SIGNIN_CALLBACK_PATH } from '@stride/contracts';
 
 /** A browser's cookie jar, enough for the provider's cookies. */
@@ -21,6 +21,11 @@ class CookieJar {
   }
 }
 
+/** What the client needs of a server: a Fastify app's inject, or `overHttp()` for a server in another process. */
+export interface Injector {
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
+}
+
 export interface Tokens {
   access_token: string;
   refresh_token: string;
@@ -34,7 +39,7 @@ const b64url = (buf: Buffer) => buf.toString('base64url');
 export class OidcClient {
   readonly jar = new CookieJar();
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: Injector,
     readonly host: string,
     /** Sent with every request, as a browser would (e.g. accept-language). */
     readonly headers: Record<string, string> = {},
