@@ -25,10 +25,11 @@ import {
  * schema version runs on PostgreSQL, this checkout's migrations are applied under it, and it keeps answering
  * (sign-in, a read, an audited write), with this version's server started beside it on the same database.
  */
-const previous = usePostgres ? previousSchemaCommit() : { skip: 'PostgreSQL only' };
+const PG_ONLY = 'PostgreSQL only (STRIDE_TEST_DB=pg): PGlite is one process, nothing runs beside its migration';
+const previous = usePostgres ? previousSchemaCommit() : { skip: PG_ONLY };
 const title =
   'skip' in previous
-    ? `an upgrade under running servers (skipped: ${previous.skip === 'PostgreSQL only' ? 'PostgreSQL only (STRIDE_TEST_DB=pg): PGlite is one process, nothing runs beside its migration' : previous.skip})`
+    ? `an upgrade under running servers (skipped: ${previous.skip})`
     : `an upgrade from ${previous.commit.slice(0, 8)} (before ${previous.changedBy.slice(0, 8)}) under running servers`;
 
 /** Every process is behind one address, as behind a load balancer: tokens and sign-in pages name it. */
