@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { LOGIN_TOKEN_PARAM, OIDC_CLIENT_ID, OIDC_SCOPE, SIGNIN_CALLBACK_PATH } from '@stride/contracts';
 
 /** A browser's cookie jar, enough for the provider's cookies. */
@@ -19,6 +19,11 @@ class CookieJar {
   header(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }
+}
+
+/** What the client needs of a server: a Fastify app's inject, or `overHttp()` for a server in another process. */
+export interface Injector {
+  inject(opts: InjectOptions): Promise<LightMyRequestResponse>;
 }
 
 export interface Tokens {
@@ -46,7 +51,7 @@ function ownAddress(): string {
 export class OidcClient {
   readonly jar = new CookieJar();
   constructor(
-    private readonly app: FastifyInstance,
+    private readonly app: Injector,
     readonly host: string,
     /** Sent with every request, as a browser would (e.g. accept-language). */
     readonly headers: Record<string, string> = {},
