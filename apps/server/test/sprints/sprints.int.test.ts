@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ChatEvent,
@@ -18,7 +18,6 @@ import { auditRows } from '../support/audit.js';
 import { useTestApp } from '../support/app.js';
 import { buildCompany } from '../support/factories.js';
 import { api, eventually } from '../support/http.js';
-import { metricValue } from '../support/metrics.js';
 import { signedIn } from '../support/people.js';
 import { client } from '../calendar/calendar-support.js';
 
@@ -277,34 +276,6 @@ describe('a participant’s own timed messages', () => {
     expect(await statusOf(gone.participant.profile.id)).toEqual({ status: 'SKIPPED', skippedReason: 'UNDELIVERABLE' });
     expect(await statusOf(kept.participant.profile.id)).toEqual({ status: 'SENT', skippedReason: null });
     expect((await kept.chat()).map((m) => m.text)).toEqual(['Morning check-in']);
-  });
-
-  it('counts for /metrics the messages due and, two minutes past their time, late; sent, they leave both', async () => {
-    const p = await practice();
-    await p.staff.ok(
-      'POST',
-      `/messages/users/${p.participant.user.id}/definitions`,
-      { text: 'Running late', startDate: '2036-04-01', time: '08:00' },
-      201,
-    );
-    const gauges = async () => ({
-      due: await metricValue(t.app, 'stride_sprint_messages_due'),
-      late: await metricValue(t.app, 'stride_sprint_messages_late'),
-    });
-    const before = await gauges();
-    const mine = eq(sprintOccurrences.participantProfileId, p.participant.profile.id);
-    await db()
-      .update(sprintOccurrences)
-      .set({ sendAt: sql`now() - interval '30 seconds'` })
-      .where(mine);
-    expect(await gauges()).toEqual({ due: before.due + 1, late: before.late });
-    await db()
-      .update(sprintOccurrences)
-      .set({ sendAt: sql`now() - interval '5 minutes'` })
-      .where(mine);
-    expect(await gauges()).toEqual({ due: before.due + 1, late: before.late + 1 });
-    await sendDue(t.app.platform);
-    expect(await gauges()).toEqual({ due: 0, late: 0 });
   });
 });
 
