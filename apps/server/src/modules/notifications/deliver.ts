@@ -111,10 +111,8 @@ export async function deliverNotifications(
   created: readonly CreatedNotification[],
 ): Promise<void> {
   if (created.length === 0) return;
-  countSent(
-    platform,
-    created.map((c) => c.row.type),
-  );
+  const types = created.map((c) => c.row.type);
+  countSent(platform, types);
   try {
     const unread = await inTenant(platform.db, { tenantId }, (tx) =>
       unreadCounts(tx, tenantId, [...new Set(created.map((c) => c.recipient.userId))]),
