@@ -4,6 +4,7 @@ import {
   FORGET_STEPS,
   RECORD_SOURCES,
   JOBS,
+  METRICS,
   MODULES,
   PRODUCT_CONTENT,
   SHARE_KINDS,
@@ -26,6 +27,7 @@ import { registerPortal } from './platform/http/static.js';
 import { createJobQueue } from './platform/jobs/index.js';
 import { createLogger } from './platform/logger.js';
 import { createMailer } from './platform/mail/index.js';
+import { createMetrics, registerPlatformSeries } from './platform/metrics/index.js';
 import { createOutbound, type HostResolver } from './platform/net/outbound.js';
 import type { Platform } from './platform/platform.js';
 import { createRealtime } from './platform/realtime/index.js';
@@ -77,6 +79,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     mail: createMailer({ config, jobs, log }),
     realtime: await createRealtime({ config, verifyAccessToken: auth.verifyLiveAccessToken, log }),
     events: createEventBus({ log }),
+    metrics: createMetrics(),
     verifyAccessToken: auth.verifyAccessToken,
     loadActor,
     actorQuery,
@@ -86,6 +89,9 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
   // Jobs are defined before anything starts the queue; subscribers before anything publishes; the kinds
   // of shares before any route reads one.
   for (const defineJobs of JOBS) await defineJobs(platform);
+  // The series too, before anything counts: the platform's, then what each module declares (its own gauges).
+  const stopSeries = registerPlatformSeries(platform);
+  for (const defineMetrics of METRICS) defineMetrics(platform);
   for (const subscriber of SUBSCRIBERS) subscriber.subscribe(platform);
   // The registries of the collectors (library uses, stored bytes, account deletion) and the kinds of shares: no collector
   // imports a domain by name.
@@ -105,6 +111,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     await platform.realtime.close();
   });
   app.addHook('onClose', async () => {
+    stopSeries();
     await platform.events.idle();
     await jobs.stop();
     if (!opts.database) await database.close();

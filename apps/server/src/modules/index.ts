@@ -6,6 +6,7 @@
 import type { Db } from '../platform/db/client.js';
 import type { Subscriber } from '../platform/events/subscriber.js';
 import type { ModuleJobs } from '../platform/jobs/index.js';
+import type { ModuleMetrics } from '../platform/metrics/index.js';
 import { type ForgetStep, type RecordSource, routes as accounts } from './accounts/index.js';
 import { analyticsRecord, forgetPageViews, routes as analytics } from './analytics/index.js';
 import { routes as assistant, type FactSource } from './assistant/index.js';
@@ -38,12 +39,13 @@ import {
   NOTIFICATION_SUBSCRIBERS,
   notificationsRecord,
   notificationsJobs,
+  notificationsMetrics,
   routes as notifications,
 } from './notifications/index.js';
 import { participantsJobs, routes as participants } from './participants/index.js';
 import { routes as profiles } from './profiles/index.js';
 import { forgetPrograms, programsRecord, routes as programs } from './programs/index.js';
-import { pushJobs, routes as push } from './push/index.js';
+import { pushJobs, pushMetrics, routes as push } from './push/index.js';
 import { forgetQuickMessages, routes as quickMessages } from './quick-messages/index.js';
 import {
   forgetRoutines,
@@ -58,6 +60,7 @@ import {
   SPRINT_SHARE_KINDS,
   sprintPlannedSource,
   sprintsJobs,
+  sprintsMetrics,
   sprintTemplatesSource,
   routes as sprints,
   sprintsFacts,
@@ -121,6 +124,13 @@ export const JOBS: ModuleJobs[] = [
   surveysJobs,
   auditJobs,
 ];
+
+/**
+ * Every module's Prometheus series (`<domain>.metrics.ts`): declared once per process after the jobs, before
+ * anything counts or is scraped (docs/operations.md, "Metrics"); the gauges a module computes from its tables
+ * are its own, as platform reads no module's.
+ */
+export const METRICS: ModuleMetrics[] = [notificationsMetrics, pushMetrics, sprintsMetrics];
 
 /**
  * Every module's event subscribers (`<domain>.subscribers.ts`, with defineSubscriber), subscribed once

@@ -5,6 +5,7 @@ import type { Database, Db } from './db/client.js';
 import type { EventBus } from './events/bus.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Metrics } from './metrics/metrics.js';
 import type { Outbound } from './net/outbound.js';
 import type { Realtime } from './realtime/realtime.js';
 import type { FileLinks } from './storage/file-links.js';
@@ -27,6 +28,8 @@ export interface Platform {
   mail: Mailer;
   realtime: Realtime;
   events: EventBus;
+  /** The process's Prometheus series (GET /metrics); modules declare theirs with a ModuleMetrics (modules/index.ts METRICS). */
+  metrics: Metrics;
   verifyAccessToken: AccessTokenVerifier;
   /** The profiles module's answer to "who is this actor" (company, coaches): platform asks, never imports it. */
   loadActor: ActorLoader;

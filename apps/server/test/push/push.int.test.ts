@@ -8,7 +8,8 @@ import { readVapidKeys } from '../../src/modules/push/vapid.js';
 import { advisorOf, participantOfAdvisor } from '../notifications/support.js';
 import { HOSTS, useTestApp } from '../support/app.js';
 import { unique } from '../support/factories.js';
-import { api, json } from '../support/http.js';
+import { api, eventually, json } from '../support/http.js';
+import { metricValue } from '../support/metrics.js';
 import { OidcClient } from '../support/oidc.js';
 import { signedIn } from '../support/people.js';
 import { browserKeys, startPushService, vapidClaims, type LocalPushService } from '../support/push-service.js';
@@ -220,6 +221,8 @@ describe('the notifications pipeline pushes through the push port', () => {
     const b = browser();
     expect((await client.put(SUBSCRIPTIONS, b.subscription)).statusCode).toBe(204);
     const ana = await participantOfAdvisor(t, company.id, advisor.profile.id, 'Ana');
+    const sentBefore = await metricValue(t.app, 'stride_notifications_sent_total', { type: 'NEW_LOGIN' });
+    const pushedBefore = await metricValue(t.app, 'stride_notifications_pushed_total', { outcome: 'sent' });
     await new OidcClient(t.app, HOSTS.default).signIn(ana.email, ana.password);
     const message = JSON.parse(b.keys.decrypt((await pushService.next(b.name)).body)) as PushMessage;
     expect(message).toMatchObject({
@@ -227,5 +230,12 @@ describe('the notifications pipeline pushes through the push port', () => {
       body: 'Ana Person signed in for the first time.',
       url: `/participants/${ana.user.id}`,
     });
+    // Counted for /metrics: the notification delivered, and its push once the push service took it.
+    expect(await metricValue(t.app, 'stride_notifications_sent_total', { type: 'NEW_LOGIN' })).toBe(sentBefore + 1);
+    await eventually(async () =>
+      (await metricValue(t.app, 'stride_notifications_pushed_total', { outcome: 'sent' })) === pushedBefore + 1
+        ? true
+        : undefined,
+    );
   });
 });

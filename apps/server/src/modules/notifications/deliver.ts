@@ -18,6 +18,7 @@ import { presentNotification, type NotificationRow } from './notifications.prese
 import { unreadCounts } from './notifications.service.js';
 import { notifications, notificationSettings } from './notifications.table.js';
 import { settingsOfUsers } from './settings.service.js';
+import { countSent } from './notifications.metrics.js';
 import { notificationPushOf, type NotificationDelivery } from './push.port.js';
 
 /** A notification a producer wants to create for one recipient (its text is rendered in their language when read). */
@@ -110,6 +111,8 @@ export async function deliverNotifications(
   created: readonly CreatedNotification[],
 ): Promise<void> {
   if (created.length === 0) return;
+  const types = created.map((c) => c.row.type);
+  countSent(platform, types);
   try {
     const unread = await inTenant(platform.db, { tenantId }, (tx) =>
       unreadCounts(tx, tenantId, [...new Set(created.map((c) => c.recipient.userId))]),

@@ -3,6 +3,7 @@
 import { notificationsRoutes } from './notifications.routes.js';
 export { forgetNotifications } from './forget.js';
 export { notificationsJobs } from './notifications.jobs.js';
+export { notificationsMetrics } from './notifications.metrics.js';
 export { unreadCounts } from './notifications.service.js';
 export { NOTIFICATION_SUBSCRIBERS } from './notifications.subscribers.js';
 export { setNotificationPush } from './push.port.js';

@@ -1,5 +1,6 @@
 import type { ModuleJobs } from '../../platform/jobs/index.js';
 import { setNotificationPush } from '../notifications/index.js';
+import { countPushed } from './push.metrics.js';
 import { pushNotifications } from './push.service.js';
 
 /**
@@ -10,8 +11,8 @@ import { pushNotifications } from './push.service.js';
  */
 export const pushJobs: ModuleJobs = (platform) => {
   setNotificationPush(platform, async (tenantId, deliveries) => {
-    void pushNotifications(platform, tenantId, deliveries).catch((err: unknown) =>
-      platform.log.error({ err, tenantId }, 'push: the notifications could not be pushed'),
-    );
+    void pushNotifications(platform, tenantId, deliveries)
+      .then((outcome) => countPushed(platform, outcome))
+      .catch((err: unknown) => platform.log.error({ err, tenantId }, 'push: the notifications could not be pushed'));
   });
 };

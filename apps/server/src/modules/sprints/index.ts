@@ -5,6 +5,7 @@ export { messagesForFeed, type FeedMessage } from './feed-messages.js';
 export { forgetSprints } from './forget.js';
 export { addDays, todayIn } from './schedule.js';
 export { sprintsJobs } from './sprints.jobs.js';
+export { sprintsMetrics } from './sprints.metrics.js';
 export { SPRINT_SHARE_KINDS } from './sprints.sharing.js';
 export { sprintPlannedSource, sprintTemplatesSource } from './sprints.utilizations.js';
 export { sprintsRecord } from './record.js';

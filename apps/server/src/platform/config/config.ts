@@ -142,6 +142,11 @@ const envSchema = z.object({
    * used, chat attachments). An upload past it is refused (413) and nothing of it is kept.
    */
   STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(1_048_576).default(2048),
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics (`Authorization: Bearer <token>`); unset, /metrics
+   * answers 404. At least 32 characters (openssl rand -hex 32): it is the only thing between the metrics and anyone.
+   */
+  METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
   WEB_DIST: z.string().min(1).optional(),
   JOBS_POLL_MS: z.coerce.number().int().min(10).max(60000).default(1000),
   /** An OpenAI-compatible endpoint for the assistant (POST {ASSISTANT_URL}/chat/completions); else the built-in one. */

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { createQueryTiming, type QueryTiming } from './query-timing.js';
 
 /** The one query interface for both engines; a transaction is one too. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -17,6 +18,17 @@ export interface Database {
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** The statements under way and each one's time (the metrics' series). */
+  queries: QueryTiming;
+  /** node-postgres' pool now (null on PGlite: one connection inside the process, its queue is `queries.inFlight`). */
+  pool(): PoolUse | null;
+}
+
+/** A pool's connections: running a statement or a transaction, open and idle, and callers waiting for one. */
+export interface PoolUse {
+  inUse: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -35,10 +47,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir);
+  const timing = createQueryTiming();
+  timing.timePglite(client);
   const db = drizzlePglite(client) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    queries: timing.timing,
+    pool: () => null,
     // One connection in one process: nothing else can run migrations at the same time.
     withLock: (_key, fn) => fn(db),
     ping: async () => {
@@ -53,10 +69,14 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.
   });
+  const timing = createQueryTiming();
+  pool.on('connect', (client) => timing.timePgClient(client));
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'pg',
+    queries: timing.timing,
+    pool: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     withLock: async (key, fn) => {
       const client = await pool.connect();
       try {

@@ -9,6 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config.js';
+import { registerHttpSeries, registerMetricsRoute } from '../metrics/index.js';
 import type { Platform } from '../platform.js';
 import { MAX_UPLOAD_BYTES } from '../storage/storage.js';
 import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
@@ -89,6 +90,8 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   registerAuthHook(app);
   registerInputGuards(app);
+  registerHttpSeries(app, platform.metrics);
+  registerMetricsRoute(app, platform.metrics, platform.config.METRICS_TOKEN);
   app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () => openApiDocument());
   return app;
 }

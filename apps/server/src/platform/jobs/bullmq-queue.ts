@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { retryDelayMs } from './backoff.js';
 import { DEFAULT_MAX_ATTEMPTS, toDefinition, type Definition } from './definition.js';
 import { createJobStore } from './job-store.js';
-import type { JobQueue } from './queue.js';
+import type { JobFailureListener, JobQueue } from './queue.js';
 import { errorText, newWorkerId } from './worker-id.js';
 
 export interface BullOptions {
@@ -38,6 +38,7 @@ export function createBullQueue(opts: BullOptions): JobQueue {
   const definitions = new Map<string, Definition>();
   const queues = new Map<string, Queue<BullData>>();
   const workers = new Map<string, Worker<BullData>>();
+  const failureListeners: JobFailureListener[] = [];
   let started = false;
 
   function queueOf(name: string): Queue<BullData> {
@@ -72,6 +73,7 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       await store.complete(id, workerId, result, def.sensitivePayload);
       return result ?? null;
     } catch (err) {
+      for (const listener of failureListeners) listener(job.name, last);
       await store
         .fail(id, workerId, errorText(err), last ? null : retryDelayMs(attempt, opts.retryBaseMs), def.sensitivePayload)
         .catch((recordErr: unknown) => log.error({ err: recordErr }, 'could not record job failure'));
@@ -138,6 +140,10 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       await Promise.all([...queues.values()].map((q) => q.close()));
       queues.clear();
       await redis.quit().catch(() => undefined);
+    },
+
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
   };
 }

@@ -5,7 +5,8 @@ import type { Platform } from '../platform.js';
 import { createInProcessQueue } from './inprocess-queue.js';
 import type { JobQueue } from './queue.js';
 
-export type { DefineOptions, EnqueueOptions, JobContext, JobHandler, JobQueue } from './queue.js';
+export type { DefineOptions, EnqueueOptions, JobContext, JobFailureListener, JobHandler, JobQueue } from './queue.js';
+export { queueBacklog, type JobBacklog } from './job-store.js';
 
 /**
  * A module's jobs: defines them on platform.jobs (and books a recurring one), before the queue starts.

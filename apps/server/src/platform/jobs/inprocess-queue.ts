@@ -5,7 +5,7 @@ import { retryDelayMs } from './backoff.js';
 import { DEFAULT_MAX_ATTEMPTS, toDefinition, type Definition } from './definition.js';
 import { createJobStore } from './job-store.js';
 import type { JobRow } from './jobs.table.js';
-import type { JobQueue } from './queue.js';
+import type { JobFailureListener, JobQueue } from './queue.js';
 import { errorText, newWorkerId } from './worker-id.js';
 
 export interface InProcessOptions {
@@ -29,6 +29,7 @@ export function createInProcessQueue(opts: InProcessOptions): JobQueue {
   const definitions = new Map<string, Definition>();
   const runningByName = new Map<string, number>();
   const inFlight = new Set<Promise<void>>();
+  const failureListeners: JobFailureListener[] = [];
   let started = false;
   let stopping = false;
   let pollTimer: NodeJS.Timeout | null = null;
@@ -102,6 +103,7 @@ export function createInProcessQueue(opts: InProcessOptions): JobQueue {
       } catch (err) {
         const last = job.attempts >= job.maxAttempts;
         const retryIn = last ? null : retryDelayMs(job.attempts, opts.retryBaseMs);
+        for (const listener of failureListeners) listener(job.name, last);
         await store.fail(job.id, workerId, errorText(err), retryIn, def.sensitivePayload);
         if (last) log.error({ err }, 'job failed for good');
         else log.warn({ err }, 'job failed, will retry');
@@ -157,6 +159,10 @@ export function createInProcessQueue(opts: InProcessOptions): JobQueue {
       await draining;
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       started = false;
+    },
+
+    onFailure(listener) {
+      failureListeners.push(listener);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, lt, sql } from 'drizzle-orm';
 import type { TenantId } from '@stride/contracts';
+import { rowsOf } from '../db/arrays.js';
 import type { Db } from '../db/client.js';
 import { jobs, type JobRow } from './jobs.table.js';
 
@@ -158,3 +159,32 @@ export function createJobStore(db: Db) {
 }
 
 export type JobStore = ReturnType<typeof createJobStore>;
+
+/** One job name's queued jobs: due and waiting for a worker, booked for later, and how long the oldest due one has waited. */
+export interface JobBacklog {
+  name: string;
+  waiting: number;
+  delayed: number;
+  oldestWaitingSeconds: number;
+}
+
+/**
+ * The queue's backlog by job name, read from the jobs table: the record of both runners (BullMQ's jobs have their
+ * row too, queued until a worker takes it), so one process answers for the whole queue. Read at scrape time.
+ */
+export async function queueBacklog(db: Db): Promise<JobBacklog[]> {
+  const rows = rowsOf<{ name: string; waiting: number; delayed: number; oldest: number | null }>(
+    await db.execute(sql`
+      select name,
+        (count(*) filter (where run_at <= now()))::int as waiting,
+        (count(*) filter (where run_at > now()))::int as delayed,
+        extract(epoch from now() - min(run_at) filter (where run_at <= now()))::float8 as oldest
+      from ${jobs} where status = 'queued' group by name`),
+  );
+  return rows.map((r) => ({
+    name: r.name,
+    waiting: r.waiting,
+    delayed: r.delayed,
+    oldestWaitingSeconds: Math.max(0, r.oldest ?? 0),
+  }));
+}

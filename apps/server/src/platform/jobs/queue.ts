@@ -28,6 +28,9 @@ export interface DefineOptions {
   sensitivePayload?: boolean;
 }
 
+/** A failed attempt of a job of this name; `final` when it is not tried again (the metrics count them). */
+export type JobFailureListener = (name: string, final: boolean) => void;
+
 /** One queue interface: in-process on the embedded database, BullMQ with REDIS_URL. */
 export interface JobQueue {
   readonly kind: 'inprocess' | 'bullmq';
@@ -35,4 +38,6 @@ export interface JobQueue {
   enqueue<P>(name: string, payload: P, opts?: EnqueueOptions): Promise<string>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Tells the listener of every failed attempt, in this process. */
+  onFailure(listener: JobFailureListener): void;
 }

@@ -20,6 +20,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ VAPID_SUBJECT: 'someone@example.com' })).toThrow(/VAPID_SUBJECT/);
   });
 
+  it('keeps /metrics off without METRICS_TOKEN, and refuses a short one', () => {
+    expect(loadConfig({}).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadConfig({ METRICS_TOKEN: 'secret' })).toThrow(/METRICS_TOKEN: must be at least 32 characters/);
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(64) }).METRICS_TOKEN).toBe('a'.repeat(64));
+  });
+
   it("accepts push endpoints at the browsers' push services only, unless told; a push service on this machine never in production", () => {
     const c = loadConfig({});
     expect(c.PUSH_ALLOWED_HOSTS).toEqual([
