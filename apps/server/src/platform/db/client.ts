@@ -17,6 +17,8 @@ export interface Database {
   withLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: its data directory as a tar, taken between two statements (the embedded mode's backup). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +47,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 
