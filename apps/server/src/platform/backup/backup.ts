@@ -9,7 +9,7 @@ import { createGzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase } from '../db/client.js';
 import { createLocalStorage } from '../storage/local-storage.js';
-import { backupSocketPath, SNAPSHOT_REQUEST } from './channel.js';
+import { backupSocketPath, fitsSocketPath, SNAPSHOT_REQUEST } from './channel.js';
 import {
   BACKUP_FORMAT,
   BackupRefused,
@@ -59,6 +59,7 @@ export async function takeBackup(dataDir: string, outPath: string): Promise<Back
 
 /** The server's channel, or null when no server listens (no socket, or one left by a process that died). */
 async function connectToServer(socketPath: string): Promise<net.Socket | null> {
+  if (!fitsSocketPath(socketPath)) return null;
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     socket.once('connect', () => {

@@ -10,6 +10,9 @@ export const SNAPSHOT_REQUEST = 'snapshot\n';
 /** The running server's backup channel: a Unix socket in DATA_DIR (docs/decisions.md, "Backups"). */
 export const backupSocketPath = (dataDir: string) => path.join(dataDir, 'backup.sock');
 
+/** Linux takes a socket's path up to 107 bytes and cuts a longer one short, silently: such a path has no channel. */
+export const fitsSocketPath = (socketPath: string) => Buffer.byteLength(socketPath) <= 100;
+
 /**
  * Listens on DATA_DIR/backup.sock, readable and writable by the server's own user only (who can read DATA_DIR
  * anyway): no port, no token. One snapshot at a time; a second asker waits for the first.
@@ -20,6 +23,12 @@ export async function openBackupChannel(
   log: FastifyBaseLogger,
 ): Promise<{ close(): Promise<void> }> {
   const socketPath = backupSocketPath(dataDir);
+  // A DATA_DIR whose path is too long for a socket must not stop the server: its backups are refused instead (the
+  // script finds the database open and no channel), and the log says why.
+  if (!fitsSocketPath(socketPath)) {
+    log.warn({ socketPath }, 'backup channel not opened (path too long): npm run backup cannot reach this server');
+    return { close: async () => undefined };
+  }
   // A socket file left by a process that died answers nobody; a live server would hold the database already.
   await rm(socketPath, { force: true });
   let queue = Promise.resolve();
@@ -34,8 +43,8 @@ export async function openBackupChannel(
       queue = queue.then(async () => {
         const started = Date.now();
         try {
-          await writeSnapshot(source, socket);
-          log.info({ ms: Date.now() - started }, 'backup snapshot sent');
+          const { databaseMs } = await writeSnapshot(source, socket);
+          log.info({ ms: Date.now() - started, databaseMs }, 'backup snapshot sent');
         } catch (err) {
           log.error({ err }, 'backup snapshot failed');
           socket.destroy();

@@ -20,7 +20,9 @@ function printManifest(manifest: BackupManifest, title: string): void {
   const tables = Object.entries(database.tables);
   console.log(`  ${tables.reduce((sum, [, n]) => sum + n, 0)} rows in ${tables.length} tables:`);
   for (const [table, rows] of tables) if (rows > 0) console.log(`    ${table.padEnd(48)} ${rows}`);
-  console.log(`  ${files.count} files, ${files.bytes} bytes`);
+  // The store keeps each file's content type in a note beside it (.meta/<key>.json): counted apart from the files.
+  const notes = files.list.filter((f) => f.path.startsWith('.meta/')).length;
+  console.log(`  ${files.count - notes} stored files and ${notes} content-type notes, ${files.bytes} bytes`);
 }
 
 async function main(args: string[]): Promise<void> {
