@@ -8,6 +8,7 @@ import { takeBackup } from '../../src/platform/backup/backup.js';
 import { backupSocketPath } from '../../src/platform/backup/channel.js';
 import { BackupRefused, describeDatabase } from '../../src/platform/backup/manifest.js';
 import { restoreBackup } from '../../src/platform/backup/restore.js';
+import { TarWriter } from '../../src/platform/backup/tar.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { directChannel, participantOf, practice, send, type Person } from '../chat/helpers.js';
 import { uploadStorageFile } from '../library/support.js';
@@ -85,7 +86,8 @@ describe('backups of the embedded mode (npm run backup, npm run restore)', () =>
       expect((await send(advisor, channel, { text: `Before ${i}`, storageFileId })).statusCode).toBe(201);
       expect((await send(participant, channel, { text: `Reply ${i}` })).statusCode).toBe(201);
     }
-    expect(fs.existsSync(backupSocketPath(t.dataDir))).toBe(true);
+    // Only the server's own user may ask for a snapshot (docs/security.md, rule 28).
+    expect(fs.statSync(backupSocketPath(t.dataDir)).mode & 0o777).toBe(0o600);
 
     const writers = keepWriting(advisor, channel);
     const archive = path.join(root, 'stride.tar.gz');
@@ -135,5 +137,16 @@ describe('backups of the embedded mode (npm run backup, npm run restore)', () =>
     // A restore never writes over data: a directory with anything in it is refused and left as it was.
     await expect(restoreBackup(archive, restoredDir)).rejects.toBeInstanceOf(BackupRefused);
     expect(fs.existsSync(path.join(restoredDir, 'pgdata', 'PG_VERSION'))).toBe(true);
+  });
+
+  it('refuses an archive whose file would land outside the store, and leaves the directory empty', async () => {
+    const archive = path.join(root, 'crafted.tar');
+    const tar = new TarWriter(fs.createWriteStream(archive));
+    await tar.entry('files/../../escaped.txt', 4, Buffer.from('evil'));
+    await tar.finish();
+    const target = path.join(root, 'crafted');
+    await expect(restoreBackup(archive, target)).rejects.toThrow(/outside the store/);
+    expect(fs.readdirSync(target)).toEqual([]);
+    expect(fs.existsSync(path.join(root, 'escaped.txt'))).toBe(false);
   });
 });
