@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { createWriteStream, existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { open, rename, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
@@ -84,8 +84,15 @@ async function writeArchive(
   takenBy: BackupManifest['takenBy'],
 ): Promise<BackupManifest> {
   const partial = `${outPath}.partial`;
+  // Opened before anything is read: a path that cannot be written is said at once, and the server stops sending.
+  const file = await open(partial, 'w', 0o600).catch((err: unknown) => {
+    snapshot.destroy();
+    throw err;
+  });
   const gzip = createGzip({ level: 6 });
-  const written = pipeline(gzip, createWriteStream(partial, { flags: 'w', mode: 0o600 }));
+  const written = pipeline(gzip, file.createWriteStream());
+  // Awaited below; until then a failure of the file must not count as unhandled.
+  written.catch(() => undefined);
   const tar = new TarWriter(gzip);
   let database: Buffer | null = null;
   let end: SnapshotEnd | null = null;
@@ -122,6 +129,7 @@ async function writeArchive(
     await rename(partial, outPath);
     return manifest;
   } catch (err) {
+    snapshot.destroy();
     gzip.destroy();
     await written.catch(() => undefined);
     await rm(partial, { force: true });

@@ -54,6 +54,8 @@ async function main(args: string[]): Promise<void> {
 try {
   await main(process.argv.slice(2));
 } catch (err) {
-  console.error(err instanceof BackupRefused ? err.message : err);
+  // A refusal or a system's error (a path that cannot be written) is said in its words; anything else with its stack.
+  const told = err instanceof BackupRefused || (err instanceof Error && 'code' in err && 'syscall' in err);
+  console.error(told ? (err as Error).message : err);
   process.exitCode = 1;
 }

@@ -6,18 +6,23 @@ const ZEROS = Buffer.alloc(BLOCK * 2);
 
 /** Writes to a stream, waiting when it asks to (an archive of gigabytes never sits in memory). */
 export async function writeChunk(out: Writable, chunk: Buffer): Promise<void> {
+  if (out.destroyed) throw new Error('The stream was closed before the archive was whole');
   if (out.write(chunk)) return;
   await new Promise<void>((resolve, reject) => {
-    const onDrain = () => {
-      out.off('error', onError);
-      resolve();
-    };
-    const onError = (err: Error) => {
+    const settle = (err?: Error) => {
       out.off('drain', onDrain);
-      reject(err);
+      out.off('error', onError);
+      out.off('close', onClose);
+      if (err) reject(err);
+      else resolve();
     };
+    const onDrain = () => settle();
+    const onError = (err: Error) => settle(err);
+    // A reader that went away without an error (the backup script stopped) must not hold the snapshot forever.
+    const onClose = () => settle(new Error('The stream was closed before the archive was whole'));
     out.once('drain', onDrain);
     out.once('error', onError);
+    out.once('close', onClose);
   });
 }
 
@@ -58,25 +63,24 @@ export class TarWriter {
 export async function readTar(source: Readable, onEntry: (entry: ReadEntry) => Promise<void>): Promise<void> {
   const parser = new Parser({ strict: true });
   let chain = Promise.resolve();
-  let failed: unknown;
-  parser.on('entry', (entry: ReadEntry) => {
-    chain = chain.then(async () => {
-      if (failed) return entry.resume();
-      if (entry.type !== 'File') return entry.resume();
-      await onEntry(entry).catch((err: unknown) => {
-        failed ??= err;
-        entry.resume();
-      });
-    });
-  });
   await new Promise<void>((resolve, reject) => {
-    source.on('error', reject);
-    parser.on('error', reject);
-    parser.on('end', resolve);
+    // A handler's failure stops the reading at once: a refused archive is not read to its end.
+    let failed = false;
+    const fail = (err: unknown) => {
+      if (failed) return;
+      failed = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(err instanceof Error ? err : new Error(String(err)));
+    };
+    parser.on('entry', (entry: ReadEntry) => {
+      chain = chain.then(() => (entry.type === 'File' && !failed ? onEntry(entry) : void entry.resume())).catch(fail);
+    });
+    source.on('error', fail);
+    parser.on('error', fail);
+    parser.on('end', () => void chain.then(resolve, fail));
     source.pipe(parser);
   });
-  await chain;
-  if (failed) throw failed;
 }
 
 /** Reads an entry whole (the database snapshot and the manifest). */
