@@ -32,7 +32,8 @@ import { createOutbound, type HostResolver } from './platform/net/outbound.js';
 import type { Platform } from './platform/platform.js';
 import { createRealtime } from './platform/realtime/index.js';
 import { createFileLinks, loadFileLinkSecret } from './platform/storage/file-links.js';
-import { createStorage } from './platform/storage/index.js';
+import { createStorage, isLocalStorage } from './platform/storage/index.js';
+import { openBackupChannel } from './platform/backup/channel.js';
 
 /** Held while the product's content is ensured (modules/index.ts PRODUCT_CONTENT); beside the migrations' and the seed's. */
 const PRODUCT_CONTENT_LOCK = 73_550_003;
@@ -106,12 +107,23 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
   for (const routes of MODULES.flat()) await app.register(routes);
   await registerPortal(app, config.webDist);
   platform.realtime.attach(app.server);
+  // The embedded mode's backups go through the process that holds the database (docs/decisions.md, "Backups").
+  const { storage } = platform;
+  const backups =
+    !opts.database && database.dumpDataDir && isLocalStorage(storage)
+      ? await openBackupChannel(
+          config.dataDir,
+          { dumpDatabase: database.dumpDataDir, filesRoot: storage.root, holdDeletes: () => storage.holdDeletes() },
+          log,
+        )
+      : null;
   // Open WebSockets would keep the HTTP server from closing: they go first.
   app.addHook('preClose', async () => {
     await platform.realtime.close();
   });
   app.addHook('onClose', async () => {
     stopSeries();
+    await backups?.close();
     await platform.events.idle();
     await jobs.stop();
     if (!opts.database) await database.close();

@@ -22,6 +22,8 @@ export interface Database {
   queries: QueryTiming;
   /** node-postgres' pool now (null on PGlite: one connection inside the process, its queue is `queries.inFlight`). */
   pool(): PoolUse | null;
+  /** PGlite only: its data directory as a tar, taken between two statements (the embedded mode's backup). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /** A pool's connections: running a statement or a transaction, open and idle, and callers waiting for one. */
@@ -61,6 +63,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -5,6 +5,7 @@ import type { FileStorage } from './storage.js';
 
 export type { FileStorage, StoredFile } from './storage.js';
 export { MAX_UPLOAD_BYTES } from './storage.js';
+export { isLocalStorage, type LocalStorage } from './local-storage.js';
 
 /** S3 when configured (several processes share it; its SDK loaded only then), otherwise DATA_DIR/files. */
 export async function createStorage(config: Config): Promise<FileStorage> {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ByteLimit } from './byte-limit.js';
-import { resolveKey } from './keys.js';
+import { assertValidKey, resolveKey } from './keys.js';
 import { resolveRange, type ByteRange } from './range.js';
 import { MAX_UPLOAD_BYTES, type FileStorage, type StoredFile } from './storage.js';
 
@@ -13,12 +13,25 @@ const DEFAULT_TYPE = 'application/octet-stream';
 /** A temp file this old belongs to an upload whose process died; no live upload takes a day. */
 const STALE_TEMP_MS = 24 * 60 * 60 * 1000;
 
+/** The file store of one machine: DATA_DIR/files, which the embedded mode's backup copies (platform/backup). */
+export interface LocalStorage extends FileStorage {
+  readonly kind: 'local';
+  readonly root: string;
+  /**
+   * Until the returned function runs, deletes are recorded and done then: a backup copying the files after its
+   * database snapshot finds every file a row of that snapshot names.
+   */
+  holdDeletes(): () => Promise<void>;
+}
+
+export const isLocalStorage = (storage: FileStorage): storage is LocalStorage => storage.kind === 'local';
+
 /**
  * Files under `root`, each with a small JSON sidecar in root/.meta holding its content type (a plain
  * file system keeps none). Uploads stream into root/.tmp and are renamed into place only when complete,
  * so readers never see a partial file and a failed upload leaves nothing behind.
  */
-export function createLocalStorage(root: string): FileStorage {
+export function createLocalStorage(root: string): LocalStorage {
   const base = path.resolve(root);
   const tmpDir = path.join(base, '.tmp');
   const metaDir = path.join(base, '.meta');
@@ -41,11 +54,32 @@ export function createLocalStorage(root: string): FileStorage {
     await rename(tmp, target);
   }
 
+  let holds = 0;
+  const heldDeletes: string[] = [];
+
+  async function remove(key: string): Promise<void> {
+    await rm(resolveKey(base, key), { force: true });
+    await rm(metaPath(key), { force: true });
+  }
+
   // Best effort, once per process: temp files of uploads cut short by a crash.
   void sweepStaleTemp(tmpDir).catch(() => undefined);
 
   return {
     kind: 'local',
+    root: base,
+
+    holdDeletes() {
+      holds += 1;
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        holds -= 1;
+        if (holds > 0) return;
+        for (const key of heldDeletes.splice(0)) await remove(key);
+      };
+    },
 
     async put(key, body, opts): Promise<StoredFile> {
       const target = resolveKey(base, key);
@@ -95,8 +129,9 @@ export function createLocalStorage(root: string): FileStorage {
     },
 
     async delete(key) {
-      await rm(resolveKey(base, key), { force: true });
-      await rm(metaPath(key), { force: true });
+      if (holds === 0) return remove(key);
+      assertValidKey(key);
+      heldDeletes.push(key);
     },
   };
 }

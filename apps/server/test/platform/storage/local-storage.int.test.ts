@@ -6,7 +6,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/platform/config/config.js';
 import { HttpError } from '../../../src/platform/http/errors.js';
-import { createStorage } from '../../../src/platform/storage/index.js';
+import { createStorage, isLocalStorage } from '../../../src/platform/storage/index.js';
 import type { FileStorage } from '../../../src/platform/storage/storage.js';
 
 /** All regular files under dir, recursively (temp and metadata folders included). */
@@ -117,4 +117,17 @@ describe('local file storage', () => {
       await expect(storage.delete(key)).rejects.toMatchObject({ statusCode: 400 });
     },
   );
+
+  it('keeps files a backup is copying: a delete during a hold is done when the last hold ends', async () => {
+    if (!isLocalStorage(storage)) throw new Error('expected the local store');
+    const key = tenantKey('held.txt');
+    await storage.put(key, Readable.from([Buffer.from('kept')]), { contentType: 'text/plain' });
+    const first = storage.holdDeletes();
+    const second = storage.holdDeletes();
+    await storage.delete(key);
+    await first();
+    expect(await storage.stat(key)).not.toBeNull();
+    await second();
+    expect(await storage.stat(key)).toBeNull();
+  });
 });
