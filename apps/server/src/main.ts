@@ -1,6 +1,40 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig } from './platform/config/config.js';
-import { seedIfEmpty } from './seed/seed.js';
+import { rowsOf } from './platform/db/arrays.js';
+import { releaseMemory } from './platform/db/release-memory.js';
+import { ConfigError, loadConfig, type Config } from './platform/config/config.js';
+
+async function nobodyThere(app: FastifyInstance): Promise<boolean> {
+  const [row] = rowsOf<{ n: number }>(await app.platform.db.execute(sql`select count(*)::int as n from users`));
+  return (row?.n ?? 0) === 0;
+}
+
+/**
+ * The embedded database's first start (initdb, every migration, the demo seed) grows PGlite's WebAssembly heap to
+ * several hundred MB, which it never gives back while open. Closing the app and opening it again on the prepared
+ * data directory, once, leaves the server with the heap of an ordinary start (docs/performance.md, "A lighter
+ * embedded start").
+ */
+async function prepareFirstStart(config: Config): Promise<FastifyInstance> {
+  const embedded = !config.DATABASE_URL;
+  const fresh = embedded && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
+  const app = await createApp(config);
+  // The demo's code and pictures are loaded only where a demo may be seeded (seedIfEmpty decides under its lock).
+  if (embedded && config.SEED !== 'none' && (fresh || (await nobodyThere(app)))) {
+    const { seedIfEmpty } = await import('./seed/seed.js');
+    await seedIfEmpty(app.platform);
+  }
+  if (!fresh) return app;
+  await app.close();
+  releaseMemory();
+  const reopened = await createApp(config);
+  // The first heap is unreferenced only once the new database is open.
+  releaseMemory();
+  return reopened;
+}
 
 async function main(): Promise<void> {
   let config;
@@ -13,8 +47,7 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await createApp(config);
-  await seedIfEmpty(app.platform);
+  const app = await prepareFirstStart(config);
   await app.platform.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
   const stop = async () => {

@@ -101,6 +101,7 @@ describe.skipIf('skip' in previous)(title, () => {
     console.info('upgrade test timings (ms):', timings);
   });
 
+  // Two servers start inside the test (about 7 s each alone, several times that under CI's load).
   it("keeps the previous version answering while this version's migrations run under it, and starts beside it", async () => {
     const old = portalOf(await start(oldRoot, 'previous'));
     expect((await old.ready()).statusCode).toBe(200);
@@ -140,5 +141,5 @@ describe.skipIf('skip' in previous)(title, () => {
     const restarted = portalOf(await start(oldRoot, 'previous restarted'));
     expect((await restarted.ready()).statusCode).toBe(200);
     expect((await restarted.get(url, currentToken)).statusCode).toBe(200);
-  });
+  }, 240_000);
 });

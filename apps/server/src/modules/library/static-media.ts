@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { FileType, type FileTypeId, type StaticMedia, type TenantId } from '@stride/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { Platform } from '../../platform/platform.js';
 import type { FileLinks } from '../../platform/storage/file-links.js';
 import { staticMedia } from './library.table.js';
+import { loadSharp } from '../../platform/images/sharp.js';
 
 export type StaticMediaRow = typeof staticMedia.$inferSelect;
 
@@ -90,6 +90,7 @@ export async function renderStaticPicture(name: string): Promise<Buffer> {
       <stop offset="0" stop-color="${picture.from}"/><stop offset="1" stop-color="${picture.to}"/>
     </linearGradient></defs>
     <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>${picture.shapes}</svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 }
 

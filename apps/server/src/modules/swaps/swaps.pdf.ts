@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pdfmake from 'pdfmake';
-import sharp from 'sharp';
 import { FileType, type Swap, type SwapStatus, type TenantConfig } from '@stride/contracts';
 import type { FileStorage } from '../../platform/storage/storage.js';
 import type { ResourceRow } from '../library/index.js';
+import { WEB_ROOT } from '../../platform/paths.js';
+import type Pdfmake from 'pdfmake';
+import { loadSharp } from '../../platform/images/sharp.js';
 
 /**
  * The swaps PDF (issue 18; docs/decisions.md, "Swaps: the PDF"): made with pdfmake on the server, fonts
@@ -91,19 +91,27 @@ export type PdfPictures = Map<number, Buffer>;
 const requireHere = createRequire(import.meta.url);
 const pdfmakeDir = dirname(requireHere.resolve('pdfmake/package.json'));
 const fontDir = join(pdfmakeDir, 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(fontDir, 'Roboto-Regular.ttf'),
-    bold: join(fontDir, 'Roboto-Medium.ttf'),
-    italics: join(fontDir, 'Roboto-Italic.ttf'),
-    bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// No downloads; local files: the fonts only (pictures are passed as bytes).
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+let pdfmakeLoaded: Promise<typeof Pdfmake> | undefined;
 
-const here = dirname(fileURLToPath(import.meta.url));
+/** pdfmake, loaded with the first PDF (tens of MB a server that makes none need not hold), set up once. */
+function loadPdfmake(): Promise<typeof Pdfmake> {
+  pdfmakeLoaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+    pdfmake.setFonts({
+      Roboto: {
+        normal: join(fontDir, 'Roboto-Regular.ttf'),
+        bold: join(fontDir, 'Roboto-Medium.ttf'),
+        italics: join(fontDir, 'Roboto-Italic.ttf'),
+        bolditalics: join(fontDir, 'Roboto-MediumItalic.ttf'),
+      },
+    });
+    // No downloads; local files: the fonts only (pictures are passed as bytes).
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
+    return pdfmake;
+  });
+  return pdfmakeLoaded;
+}
+
 const logos = new Map<string, Promise<string | null>>();
 
 /**
@@ -116,7 +124,7 @@ export function tenantLogoSvg(tenantId: string, webDist?: string): Promise<strin
   if (!logo) {
     const candidates = [
       ...(webDist ? [join(webDist, 'tenants', tenantId, 'logo.svg')] : []),
-      join(here, '../../../../web/public/tenants', tenantId, 'logo.svg'),
+      join(WEB_ROOT, 'public/tenants', tenantId, 'logo.svg'),
     ];
     logo = (async () => {
       for (const file of candidates) {
@@ -288,8 +296,8 @@ export function swapsPdfDefinition(data: SwapsPdfData, pictures: PdfPictures, lo
 }
 
 /** Renders a document definition to PDF bytes. */
-export function renderPdf(definition: Node): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+export async function renderPdf(definition: Node): Promise<Buffer> {
+  return (await loadPdfmake()).createPdf(definition).getBuffer();
 }
 
 const PICTURE_BYTES = 20 * 1024 * 1024;
@@ -312,6 +320,7 @@ async function bytesOf(storage: FileStorage, key: string): Promise<Buffer | null
 export async function loadPdfPictures(storage: FileStorage, media: ResourceRow[]): Promise<PdfPictures> {
   const out: PdfPictures = new Map();
   const queue = media.filter((m) => m.fileTypeId === FileType.Image || m.thumbnailKey !== null);
+  const sharp = await loadSharp();
   const work = async () => {
     for (let m = queue.shift(); m; m = queue.shift()) {
       try {

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import QRCode from 'qrcode';
 import { z } from 'zod';
 import { twoStepEnforcedFor } from '@stride/contracts';
 import { recordAudit } from '../audit/audit.js';
@@ -66,7 +65,10 @@ export function registerSecondStepRoutes(app: FastifyInstance, deps: Deps) {
         who,
         m.error !== undefined,
       );
-      enroll = { secret, qrSvg: await QRCode.toString(otpauthUri, { type: 'svg', margin: 1 }) };
+      enroll = {
+        secret,
+        qrSvg: await (await import('qrcode')).default.toString(otpauthUri, { type: 'svg', margin: 1 }),
+      };
     }
     return html(
       reply,

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { tenantIdSchema } from '@stride/contracts';
+import { SERVER_ROOT } from '../paths.js';
 
 const optionalUrl = z.url().optional();
 
@@ -244,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration:\n  ASSISTANT_MODEL: set the model name when ASSISTANT_URL is set');
   }
   const publicUrl = new URL(c.PUBLIC_URL ?? `http://localhost:${c.PORT}`);
-  const appRoot = path.resolve(import.meta.dirname, '../../..');
+  const appRoot = SERVER_ROOT;
   const { TRUST_PROXY, ...settings } = c;
   return {
     ...settings,

@@ -46,9 +46,16 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return openPglite(opts.dataDir ?? 'memory://');
 }
 
+/**
+ * PostgreSQL's defaults size its buffers for a server of its own: 160 MB of shared buffers, grown inside the
+ * WebAssembly heap as pages are read, and never given back (docs/performance.md, "A lighter embedded start").
+ * One process with one connection needs far less; the operating system's page cache still holds the files.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
+
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const timing = createQueryTiming();
   timing.timePglite(client);
   const db = drizzlePglite(client) as unknown as Db;

@@ -4,8 +4,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.js';
+import { SERVER_ROOT } from '../paths.js';
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../../drizzle');
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
 const MIGRATION_LOCK = 73_550_001;
 
 /** Applies the committed SQL migrations; several processes starting at once take turns. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { guardedFile, multipartFailure } from '../http/multipart.js';
-import sharp from 'sharp';
 import { ErrorCode } from '@stride/contracts';
 import { badRequest, HttpError, payloadTooLarge } from '../http/errors.js';
 import type { FileStorage } from '../storage/storage.js';
+import { loadSharp } from './sharp.js';
 
 /**
  * A picture is decoded in memory by sharp whatever we do, so its upload is capped well below the
@@ -53,6 +53,7 @@ async function readLimited(stream: Readable, maxBytes: number): Promise<Buffer> 
 export async function makePicture(bytes: Buffer): Promise<Picture> {
   // sharp throws at once (not in its promise) for an empty buffer.
   if (!bytes.length) throw notAnImage();
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
     .metadata()
     .catch(() => null);

@@ -1,4 +1,5 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
 import { writeToOutbox } from './outbox.js';
 
@@ -18,19 +19,26 @@ export interface MailTransport {
 
 /** SMTP when SMTP_URL is set; otherwise the outbox directory, so a fresh install needs no mail server. */
 export function createMailTransport(config: Config): MailTransport {
+  // nodemailer is loaded with the first mail: a server that sends none need not hold it.
+  const once = <T>(make: (nodemailer: typeof Nodemailer) => T) => {
+    let made: Promise<T> | undefined;
+    return () => (made ??= import('nodemailer').then((m) => make(m.default)));
+  };
   if (config.SMTP_URL) {
-    const smtp = nodemailer.createTransport(config.SMTP_URL);
+    const smtp = once((nodemailer): Transporter => nodemailer.createTransport(config.SMTP_URL));
     return {
       kind: 'smtp',
-      deliver: async (mail) => (await smtp.sendMail(mail)).messageId,
+      deliver: async (mail) => (await (await smtp()).sendMail(mail)).messageId,
     };
   }
   // nodemailer builds the complete RFC 822 message (headers, multipart, encodings) into a buffer.
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const builder = once((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     kind: 'outbox',
     deliver: async (mail) => {
-      const { message } = await builder.sendMail(mail);
+      const { message } = await (await builder()).sendMail(mail);
       // With buffer: true the message is a Buffer; the type also allows the streaming mode.
       if (!Buffer.isBuffer(message)) throw new Error('nodemailer returned a stream instead of a buffer');
       return writeToOutbox(config.dataDir, message);

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../../platform/images/sharp.js';
 
 /** Decompression bombs: a small file may claim billions of pixels. 100 MP covers any camera. */
 export const MAX_INPUT_PIXELS = 100_000_000;
@@ -14,11 +14,12 @@ export interface ImageInfo {
   height: number;
 }
 
-const open = (input: string | Buffer) => sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
+const open = async (input: string | Buffer) =>
+  (await loadSharp())(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
 
 /** What the image is and its size as shown; throws when sharp cannot read it. */
 export async function imageInfo(file: string): Promise<ImageInfo> {
-  const meta = await open(file).metadata();
+  const meta = await (await open(file)).metadata();
   const shown = meta.autoOrient ?? { width: meta.width, height: meta.height };
   if (!meta.format || !shown.width || !shown.height) throw new Error('not an image');
   return { format: meta.format, width: shown.width, height: shown.height };
@@ -28,15 +29,15 @@ export async function imageInfo(file: string): Promise<ImageInfo> {
  * The library's one thumbnail pipeline (processing and PUT .../thumbnail alike): a WebP of a picture
  * (a GIF's first frame), turned upright, never enlarged.
  */
-export const thumbnailOf = (input: string | Buffer) =>
-  open(input)
+export const thumbnailOf = async (input: string | Buffer) =>
+  (await open(input))
     .rotate()
     .resize(THUMBNAIL_PX, THUMBNAIL_PX, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 80 });
 
 /** A WebP thumbnail of a picture file, written to `out`. */
 export async function writeThumbnail(file: string, out: string): Promise<void> {
-  await thumbnailOf(file).toFile(out);
+  await (await thumbnailOf(file)).toFile(out);
 }
 
 /**
@@ -51,7 +52,9 @@ export async function writeCompressed(
   originalBytes: number,
 ): Promise<{ width: number; height: number; size: number } | null> {
   if (info.format !== 'jpeg' && info.format !== 'png') return null;
-  const image = open(file).rotate().resize(COMPRESSED_PX, COMPRESSED_PX, { fit: 'inside', withoutEnlargement: true });
+  const image = (await open(file))
+    .rotate()
+    .resize(COMPRESSED_PX, COMPRESSED_PX, { fit: 'inside', withoutEnlargement: true });
   const encoded =
     info.format === 'jpeg'
       ? image.jpeg({ quality: 82, mozjpeg: true })

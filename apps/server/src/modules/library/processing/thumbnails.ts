@@ -44,7 +44,7 @@ async function storeThumbnailOf(platform: Platform, tenantId: string, resourceId
   for await (const chunk of source.body) chunks.push(chunk as Buffer);
   let webp: Buffer;
   try {
-    webp = await thumbnailOf(Buffer.concat(chunks)).toBuffer();
+    webp = await (await thumbnailOf(Buffer.concat(chunks))).toBuffer();
   } catch {
     throw notAPicture();
   }

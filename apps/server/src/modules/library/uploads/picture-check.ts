@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import { MAX_INPUT_PIXELS } from '../media-tools/images.js';
 import { endsEarly, FileBytes, NotReadable } from './file-bytes.js';
+import { loadSharp } from '../../../platform/images/sharp.js';
 
 /**
  * A picture is accepted when sharp decodes all of it (every frame of a GIF) and nothing follows its
@@ -16,7 +16,9 @@ export async function checkPicture(file: string, contentType: string): Promise<v
   });
   try {
     // stats() runs the whole decode as a stream (no full-size bitmap is kept): a damaged picture fails here.
-    await sharp(file, {
+    await (
+      await loadSharp()
+    )(file, {
       failOn: 'error',
       limitInputPixels: MAX_INPUT_PIXELS,
       animated: true,

@@ -1,6 +1,5 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
 
 export const IMPORT_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
@@ -66,6 +65,8 @@ async function* readCsv(body: Readable): AsyncGenerator<SheetRow> {
 }
 
 async function* readXlsx(body: Readable): AsyncGenerator<SheetRow> {
+  // Loaded with the first workbook: a server that imports none need not hold it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookReader(body, {
     worksheets: 'emit',
     sharedStrings: 'cache',
