@@ -19,15 +19,23 @@ export async function startServer(opts: {
   env?: Record<string, string>;
   /** Another checkout (e.g. a baseline worktree) whose server to start; this one by default. */
   root?: string;
+  /**
+   * `tsx`: the TypeScript sources compiled at run time (development, and the start before issue 31);
+   * `bundle`: `npm start`'s apps/server/dist/main.mjs (run `npm run build -w apps/server` first).
+   */
+  mode?: 'tsx' | 'bundle';
 }): Promise<RunningServer> {
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'stride-srv-'));
   const url = `http://localhost:${opts.port}`;
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): to profile the servers of a bench.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = opts.mode === 'bundle' ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
+  // As `npm start` runs it (apps/server/package.json): two malloc arenas, not one per thread of libvips.
+  const malloc = opts.mode === 'bundle' ? { MALLOC_ARENA_MAX: '2' } : {};
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd: opts.root ?? ROOT,
-    env: { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
+    env: { ...process.env, ...malloc, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (;;) {
