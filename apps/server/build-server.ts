@@ -6,11 +6,11 @@
  * the sources changed, and written beside the old file then renamed over it, so a running server (which has
  * read its file) and a second start never see half a file (docs/decisions.md, "Operations: a lighter start").
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { lstat, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { sourcesHash } from '../../tools/sources-hash.js';
 
 const SERVER = import.meta.dirname;
 const ROOT = path.resolve(SERVER, '../..');
@@ -25,19 +25,6 @@ const SOURCES = [
   path.join(ROOT, 'package-lock.json'),
 ];
 
-async function hashInto(hash: ReturnType<typeof createHash>, target: string): Promise<void> {
-  if (!existsSync(target)) return;
-  if ((await lstat(target)).isDirectory()) {
-    for (const name of (await readdir(target)).sort()) await hashInto(hash, path.join(target, name));
-    return;
-  }
-  hash
-    .update(path.relative(ROOT, target))
-    .update('\0')
-    .update(await readFile(target))
-    .update('\0');
-}
-
 async function packagesOf(dir: string): Promise<string[]> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'package.json'), 'utf8')) as {
     dependencies?: Record<string, string>;
@@ -46,9 +33,7 @@ async function packagesOf(dir: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) await hashInto(hash, source);
-  const sources = hash.digest('hex');
+  const sources = await sourcesHash(ROOT, SOURCES);
   const built = existsSync(OUT) ? await readFile(STAMP, 'utf8').catch(() => '') : '';
   if (built === sources && !process.argv.includes('--force')) {
     console.log('server up to date (dist/main.mjs): not rebuilt');

@@ -8,11 +8,11 @@
  * The previous build's hashed assets are linked into the new one, so a page loaded before the swap can still
  * fetch the chunks it names. `--force` builds even when nothing changed.
  */
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, link, lstat, mkdir, readdir, readFile, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { copyFile, link, lstat, mkdir, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sourcesHash } from '../../tools/sources-hash.js';
 
 const WEB = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.resolve(WEB, '../..');
@@ -33,26 +33,7 @@ const SOURCES = [
 /** Tests are not part of the bundle: changing one needs no build. */
 const isTest = (name: string): boolean => /\.test\.tsx?$/.test(name) || name === 'test';
 
-async function hashInto(hash: ReturnType<typeof createHash>, target: string): Promise<void> {
-  if (!existsSync(target)) return;
-  const stat = await lstat(target);
-  if (stat.isDirectory()) {
-    const names = (await readdir(target)).filter((name) => !isTest(name)).sort();
-    for (const name of names) await hashInto(hash, path.join(target, name));
-    return;
-  }
-  hash
-    .update(path.relative(ROOT, target))
-    .update('\0')
-    .update(await readFile(target))
-    .update('\0');
-}
-
-export async function sourcesHash(): Promise<string> {
-  const hash = createHash('sha256');
-  for (const source of SOURCES) await hashInto(hash, source);
-  return hash.digest('hex').slice(0, 16);
-}
+export const portalSourcesHash = async (): Promise<string> => (await sourcesHash(ROOT, SOURCES, isTest)).slice(0, 16);
 
 /** The build dist points at now (`<hash>` or `<hash>-<forced at>`), if dist is such a link to a complete build. */
 async function currentBuild(): Promise<string | null> {
@@ -109,7 +90,7 @@ async function build(outDir: string): Promise<void> {
 
 async function main(): Promise<void> {
   const force = process.argv.includes('--force');
-  const hash = await sourcesHash();
+  const hash = await portalSourcesHash();
   const previous = await currentBuild();
   if (previous?.split('-')[0] === hash && !force) {
     console.log(`portal up to date (build ${hash}): not rebuilt`);

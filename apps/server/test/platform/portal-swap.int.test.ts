@@ -5,13 +5,12 @@
  * sources does nothing. This test rebuilds the checkout's portal for real.
  */
 import { execFile } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readlink } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS, useTestApp } from '../support/app.js';
+import { useTestApp } from '../support/app.js';
+import { rawGet } from '../support/http.js';
 
 const run = promisify(execFile);
 const WEB = path.resolve(import.meta.dirname, '../../../web');
@@ -25,18 +24,10 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-function get(urlPath: string): Promise<{ status: number; body: string }> {
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: { host: HOSTS.default } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-  });
-}
+const get = async (urlPath: string) => {
+  const { statusCode, body } = await rawGet(t.app, urlPath);
+  return { status: statusCode, body };
+};
 
 /** The scripts and styles a page names. */
 const assetsOf = (page: string): string[] => [...page.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]!);

@@ -6,8 +6,6 @@
  * files from its own folder only.
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -18,7 +16,7 @@ import { mlStorageFiles } from '../../src/modules/library/library.table.js';
 import { HOSTS, useTestApp } from '../support/app.js';
 import { auditRows } from '../support/audit.js';
 import { multipart, pngBytes } from '../support/files.js';
-import { api, json } from '../support/http.js';
+import { api, json, rawGet as getOverHttp } from '../support/http.js';
 import { signedIn } from '../support/people.js';
 import { uploadFile } from '../library/media-support.js';
 
@@ -45,19 +43,7 @@ beforeAll(async () => {
 });
 afterAll(() => fs.rmSync(site, { recursive: true, force: true }));
 
-/** A GET sent over a real connection with the path exactly as written (app.inject resolves dot segments first). */
-function rawGet(rawPath: string): Promise<{ statusCode: number; body: string }> {
-  const { port } = t.app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path: rawPath, headers: { host: HOSTS.default } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-  });
-}
+const rawGet = (rawPath: string) => getOverHttp(t.app, rawPath);
 
 /** Every file under a folder, as paths relative to it. */
 const filesUnder = (root: string) =>

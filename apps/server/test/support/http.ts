@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { HOSTS } from './app.js';
 
@@ -39,4 +41,21 @@ export async function eventually<T>(check: () => Promise<T | undefined | null>, 
     await new Promise((r) => setTimeout(r, pauseMs));
   }
   throw new Error('condition not met');
+}
+
+/**
+ * A GET over a real connection to the listening app, the path sent exactly as written (app.inject resolves dot
+ * segments first), on the default tenant's host.
+ */
+export function rawGet(app: FastifyInstance, rawPath: string): Promise<{ statusCode: number; body: string }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path: rawPath, headers: { host: HOSTS.default } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
 }
