@@ -24,29 +24,14 @@ export interface Window {
   slowestKind: Kind | 'none';
 }
 
-const inWindow = (call: Call, f: Fault) => call.endedMs >= f.startMs && call.startedMs <= f.endMs + RECOVERY_LIMIT_S * 1000;
+const inWindow = (call: Call, f: Fault) =>
+  call.endedMs >= f.startMs && call.startedMs <= f.endMs + RECOVERY_LIMIT_S * 1000;
 
 export function windowOf(calls: Call[], fault: Fault): Window {
-  const w: Window = {
-    name: fault.name,
-    ok: 0,
-    client: 0,
-    server: 0,
-    noAnswer: 0,
-    failures: {},
-    recoveryS: 0,
-    slowestKind: 'none',
-  };
-  for (const call of calls.filter((c) => inWindow(c, fault))) {
-    if (call.status >= 200 && call.status < 400) w.ok++;
-    else if (call.status >= 400 && call.status < 500) w.client++;
-    else {
-      if (call.status === 0) w.noAnswer++;
-      else w.server++;
-      const key = `${ROUTE[call.kind]} ${call.status === 0 ? 'no answer' : call.status}`;
-      w.failures[key] = (w.failures[key] ?? 0) + 1;
-    }
-  }
+  const w = tally(
+    calls.filter((c) => inWindow(c, fault)),
+    fault.name,
+  );
   for (const kind of KINDS) {
     const first = calls.find((c) => c.kind === kind && c.startedMs >= fault.endMs && c.status >= 200 && c.status < 300);
     const seconds = first ? (first.endedMs - fault.endMs) / 1000 : Number.POSITIVE_INFINITY;
@@ -60,8 +45,34 @@ export function windowOf(calls: Call[], fault: Fault): Window {
 
 /** Calls outside every fault's window: the steady state, where nothing should fail. */
 export function steadyOf(calls: Call[], faults: Fault[]): Window {
-  const outside = calls.filter((c) => !faults.some((f) => inWindow(c, f)));
-  return windowOf(outside, { name: 'steady (outside the windows)', startMs: -1, endMs: -1e9 });
+  return tally(
+    calls.filter((c) => !faults.some((f) => inWindow(c, f))),
+    'steady (outside the windows)',
+  );
+}
+
+function tally(calls: Call[], name: string): Window {
+  const w: Window = {
+    name,
+    ok: 0,
+    client: 0,
+    server: 0,
+    noAnswer: 0,
+    failures: {},
+    recoveryS: 0,
+    slowestKind: 'none',
+  };
+  for (const call of calls) {
+    if (call.status >= 200 && call.status < 400) w.ok++;
+    else if (call.status >= 400 && call.status < 500) w.client++;
+    else {
+      if (call.status === 0) w.noAnswer++;
+      else w.server++;
+      const key = `${ROUTE[call.kind]} ${call.status === 0 ? 'no answer' : call.status}`;
+      w.failures[key] = (w.failures[key] ?? 0) + 1;
+    }
+  }
+  return w;
 }
 
 export interface Outcome {

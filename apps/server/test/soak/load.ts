@@ -49,7 +49,7 @@ export interface Fixture {
 export interface Acknowledged {
   chatClientIds: string[];
   uploadIds: number[];
-  importTasks: Array<{ taskId: string; emails: string[] }>;
+  importTasks: Array<{ taskId: number; emails: string[] }>;
   sprintParticipants: number[];
 }
 
@@ -60,7 +60,7 @@ const PNG = Buffer.from(
 );
 
 /** The pause between two calls of a kind, per worker: a steady mix of a few calls a second. */
-const PACE_MS: Record<Kind, number> = { signin: 900, list: 250, chat: 200, upload: 500, import: 1500, sprint: 1200 };
+const PACE_MS: Record<Kind, number> = { signin: 1500, list: 250, chat: 200, upload: 500, import: 1500, sprint: 1200 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -85,8 +85,9 @@ export class Load {
   async signInFirst(): Promise<void> {
     const client = (port: number) => new OidcClient(overHttp(port), PUBLIC_HOST);
     const port = this.targets[0]!.port;
-    this.tokens.advisor = (await client(port).signIn(this.fixture.advisor.email, this.fixture.advisor.password))
-      .access_token;
+    this.tokens.advisor = (
+      await client(port).signIn(this.fixture.advisor.email, this.fixture.advisor.password)
+    ).access_token;
     this.tokens.admin = (await client(port).signIn(this.fixture.admin.email, this.fixture.admin.password)).access_token;
   }
 
@@ -173,7 +174,7 @@ export class Load {
           { method: 'POST', url: '/api/participants/import', payload: body.payload, headers: body.headers },
           admin,
         );
-        if (res.statusCode < 300) this.acknowledged.importTasks.push({ taskId: res.json<{ id: string }>().id, emails });
+        if (res.statusCode < 300) this.acknowledged.importTasks.push({ taskId: res.json<{ id: number }>().id, emails });
         return res.statusCode;
       }
       case 'sprint':
@@ -182,13 +183,13 @@ export class Load {
   }
 
   /**
-   * A one-message sprint for a participant of its own, due in one to two minutes (the template's time is
-   * a minute of the day in the participant's zone, UTC here): sent by the delayed wake-up job, or the sweep.
+   * A one-message sprint for a participant of its own, due in 10 to 70 s (the template's time is a minute of
+   * the day in the participant's zone, UTC here): sent by the delayed wake-up job, or the sweep.
    */
   private async sprint(port: number, token: string): Promise<number> {
     const participant = this.fixture.sprintParticipants.pop();
     if (participant === undefined) return 200;
-    const at = new Date(Date.now() + 120_000);
+    const at = new Date(Date.now() + 70_000);
     const time = at.toISOString().slice(11, 16);
     const made = await this.send(
       port,
@@ -220,7 +221,7 @@ export class Load {
 
 function statusOf(err: unknown): number {
   if (err instanceof SignInError) return err.page.statusCode;
-  const failed = /failed: (\d{3})/.exec(String((err as Error)?.message));
+  const failed = /(?:failed|form): (\d{3})/.exec(String((err as Error)?.message));
   return failed ? Number(failed[1]) : 0;
 }
 

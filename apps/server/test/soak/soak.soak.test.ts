@@ -58,6 +58,8 @@ describe('the soak: two processes under load through restarts of PostgreSQL, Red
       PUBLIC_URL: `http://${PUBLIC_HOST}`,
       DATA_DIR: dataDir,
       SEED: 'none',
+      // The whole load comes from one address, standing for many people behind the balancer.
+      SIGNIN_POSTS_PER_MINUTE: '10000',
     };
     // The first start migrates; the second finds nothing to do.
     await startServer(0);
@@ -77,8 +79,12 @@ describe('the soak: two processes under load through restarts of PostgreSQL, Red
     const load = new Load(targets, fixture);
     await load.signInFirst();
     const tokenOf = async () =>
-      (await new OidcClient(overHttp(targets[0]!.port), PUBLIC_HOST).signIn(fixture.advisor.email, fixture.advisor.password))
-        .access_token;
+      (
+        await new OidcClient(overHttp(targets[0]!.port), PUBLIC_HOST).signIn(
+          fixture.advisor.email,
+          fixture.advisor.password,
+        )
+      ).access_token;
     const token = await tokenOf();
     await Promise.all(listeners.map((l, i) => l.open(targets[i]!.port, token)));
 
@@ -118,7 +124,11 @@ describe('the soak: two processes under load through restarts of PostgreSQL, Red
     expect(outcome.stuckJobs).toBe(0);
     expect(outcome.sprintsLate).toBe(0);
     expect(outcome.steady.server + outcome.steady.noAnswer, JSON.stringify(outcome.steady.failures)).toBe(0);
-    for (const w of outcome.windows) expect(w.recoveryS, `${w.name} (slowest: ${w.slowestKind})`).toBeLessThanOrEqual(RECOVERY_LIMIT_S);
+    // A fault may be told (503, the database out of reach), never a 500: that is a bug the fault revealed.
+    const errors = outcome.windows.flatMap((w) => Object.keys(w.failures).filter((k) => k.endsWith(' 500')));
+    expect(errors).toEqual([]);
+    for (const w of outcome.windows)
+      expect(w.recoveryS, `${w.name} (slowest: ${w.slowestKind})`).toBeLessThanOrEqual(RECOVERY_LIMIT_S);
     expect(outcome.survived).toBe(3);
   });
 
@@ -176,9 +186,11 @@ describe('the soak: two processes under load through restarts of PostgreSQL, Red
     const measure = async () => ({
       chat: await count(sql`select count(distinct client_id)::int as n from chat_messages
         where client_id = any(${textArray(ack.chatClientIds)})`),
-      uploads: await count(sql`select count(*)::int as n from ml_storage_files where id = any(${intArray(ack.uploadIds)})`),
+      uploads: await count(
+        sql`select count(*)::int as n from ml_storage_files where id = any(${intArray(ack.uploadIds)})`,
+      ),
       imports: await count(sql`select count(*)::int as n from tasks
-        where id = any(${textArray(ack.importTasks.map((t) => t.taskId))}::uuid[]) and status = 'completed'`),
+        where id = any(${intArray(ack.importTasks.map((t) => t.taskId))}) and status = 'completed'`),
       imported: await count(sql`select count(*)::int as n from users
         where email = any(${textArray(ack.importTasks.flatMap((t) => t.emails))})`),
       sprintsLate: await count(sql`select count(*)::int as n from sprint_occurrences
@@ -189,8 +201,7 @@ describe('the soak: two processes under load through restarts of PostgreSQL, Red
     });
     const deadline = Date.now() + (JOB_GRACE_S + 15) * 1000;
     let found = await measure();
-    const done = () =>
-      found.imports === ack.importTasks.length && found.sprintsLate === 0 && found.stuckJobs === 0;
+    const done = () => found.imports === ack.importTasks.length && found.sprintsLate === 0 && found.stuckJobs === 0;
     while (!done() && Date.now() < deadline) {
       await sleep(1000);
       found = await measure();

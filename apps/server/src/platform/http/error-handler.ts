@@ -30,6 +30,26 @@ function inputSqlState(error: unknown): string | null {
   return null;
 }
 
+/** Seconds a client is told to wait before repeating a call the database could not take (Retry-After). */
+const UNAVAILABLE_RETRY_S = 5;
+
+/**
+ * Whether the error is the database being out of reach rather than the request being wrong: the connection
+ * refused or cut (a restart, a failover), SQLSTATE class 08 (connection exception) or 57P01-57P03 (the server
+ * shutting down or starting). The soak found these answered 500 while PostgreSQL restarted.
+ */
+function databaseUnavailable(error: unknown): boolean {
+  let e: unknown = error;
+  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
+    // node-postgres ends a client whose socket closed with a plain Error of these words, and no code.
+    if (/^Connection terminated( unexpectedly)?$/.test((e as { message?: unknown }).message as string)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** One error shape for the whole API: `{ message, code, details? }`, never a 500 for bad input. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req, reply) => {
@@ -80,6 +100,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (databaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'the database is out of reach');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_S)).send({
+        message: 'The service is unavailable for a moment. Please try again in a few seconds.',
+        code: ErrorCode.ServiceUnavailable,
+      });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side.', code: ErrorCode.Internal });
