@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@stride/contracts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_S } from '../db/unavailable.js';
 import { HttpError } from './errors.js';
 
 /** Field paths of Fastify's validation errors: `/email` -> `email`, with the part (body, query…). */
@@ -28,26 +29,6 @@ function inputSqlState(error: unknown): string | null {
     e = (e as { cause?: unknown }).cause;
   }
   return null;
-}
-
-/** Seconds a client is told to wait before repeating a call the database could not take (Retry-After). */
-const UNAVAILABLE_RETRY_S = 5;
-
-/**
- * Whether the error is the database being out of reach rather than the request being wrong: the connection
- * refused or cut (a restart, a failover), SQLSTATE class 08 (connection exception) or 57P01-57P03 (the server
- * shutting down or starting). The soak found these answered 500 while PostgreSQL restarted.
- */
-function databaseUnavailable(error: unknown): boolean {
-  let e: unknown = error;
-  for (let i = 0; i < 5 && e && typeof e === 'object'; i++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^(08[0-9A-Z]{3}|57P0[123]|ECONNREFUSED|ECONNRESET|EPIPE)$/.test(code)) return true;
-    // node-postgres ends a client whose socket closed with a plain Error of these words, and no code.
-    if (/^Connection terminated( unexpectedly)?$/.test((e as { message?: unknown }).message as string)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /** One error shape for the whole API: `{ message, code, details? }`, never a 500 for bad input. */
