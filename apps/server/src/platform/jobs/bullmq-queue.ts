@@ -110,14 +110,17 @@ export function createBullQueue(opts: BullOptions): JobQueue {
   /**
    * Redis restarted empty (no persistence, a replaced node) takes every waiting and delayed job with it, while
    * their rows stay queued: nothing would ever run them (the soak found the sprints' sweep, a chain of delayed
-   * jobs, stopped for good). A marker key says Redis still holds what was given to it; the first process to find
-   * it gone sets it again and hands BullMQ every queued row. A job already run is not run twice: its row is no
-   * longer queued (markRunning).
+   * jobs, stopped for good). A marker key, set at start, says Redis still holds what was given to it; the first
+   * process to find it gone sets it again and hands BullMQ every queued row. A job already run is not run twice:
+   * its row is no longer queued (markRunning). A start only sets the marker: a Redis found empty then may be one
+   * of another deployment's prefix on a shared database (the test suites), whose jobs are not this one's to run.
    */
   const marker = `${opts.prefix}:stride:jobs-held`;
   let republishing = false;
+  /** Set once this process has put its marker (the first connection's 'ready' comes before: not a loss). */
+  let marked = false;
   async function republishIfLost(): Promise<void> {
-    if (republishing || !started) return;
+    if (republishing || !marked) return;
     republishing = true;
     try {
       if ((await redis.set(marker, workerId, 'NX')) !== 'OK') return;
@@ -174,13 +177,15 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       for (const [name, def] of definitions) if (!workers.has(name)) startWorker(name, def);
       await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
       // A Redis that came back empty is noticed on reconnecting ('ready'), and checked now and then besides.
-      await republishIfLost().catch((err: unknown) => opts.log.warn({ err }, 'could not check Redis for lost jobs'));
+      await redis.set(marker, workerId, 'NX');
+      marked = true;
       checkTimer = setInterval(checkRedis, LOST_JOBS_CHECK_MS);
       checkTimer.unref();
     },
 
     async stop() {
       started = false;
+      marked = false;
       clearInterval(checkTimer);
       // Worker.close() waits for the jobs it is running to finish.
       await Promise.all([...workers.values()].map((w) => w.close()));
