@@ -94,6 +94,17 @@ export async function startEngines(): Promise<Engines> {
     await exited;
   };
 
+  // A worker killed (Ctrl-C, a timeout) skips afterAll: PostgreSQL, started by pg_ctl, would outlive it.
+  const leftBehind = () => {
+    redis?.kill('SIGKILL');
+    try {
+      stopPostgres('immediate');
+    } catch {
+      // Already stopped.
+    }
+  };
+  process.once('exit', leftBehind);
+
   await startPostgres();
   await startRedis();
   return {
@@ -110,6 +121,7 @@ export async function startEngines(): Promise<Engines> {
       await startRedis();
     },
     async stop() {
+      process.off('exit', leftBehind);
       await killRedis();
       try {
         stopPostgres('immediate');
