@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/**/*.int.test.ts'],
+          exclude: ['test/**/*.int.test.ts', 'test/**/*.soak.test.ts'],
           // Pure functions and no mocks: a worker keeps its imported modules from file to file, which halves the run.
           isolate: false,
         },
@@ -28,6 +28,15 @@ export default defineConfig({
           include: ['test/**/*.int.test.ts'],
           globalSetup: ['test/support/global-setup.ts'],
           setupFiles: ['test/support/wait-longer.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'soak',
+          include: ['test/**/*.soak.test.ts'],
+          // Minutes of load and faults in one test (SOAK_SECONDS), then up to a minute for the jobs to settle.
+          testTimeout: 900_000,
         },
       },
     ],

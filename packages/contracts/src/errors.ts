@@ -28,6 +28,8 @@ export const ErrorCode = {
   /** 413: the upload does not fit in what is left of its owner's storage (STORAGE_QUOTA_MB). */
   StorageQuotaReached: 'STORAGE_QUOTA_REACHED',
   TooManyRequests: 'TOO_MANY_REQUESTS',
+  /** 503: the database cannot be reached for a moment (a restart, a failover); the call may be repeated. */
+  ServiceUnavailable: 'SERVICE_UNAVAILABLE',
   Internal: 'INTERNAL_ERROR',
 } as const;
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { KoaContextWithOIDC } from 'oidc-provider';
 import type { TenantConfig } from '@stride/contracts';
+import { databaseUnavailable } from '../db/unavailable.js';
 import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
 
 export const escapeHtml = (s: string) =>
@@ -20,6 +21,7 @@ export const WORDS = {
     signingOut: 'Signing you out…',
     continue: 'Continue',
     error: 'Something went wrong',
+    unavailable: 'The service is unavailable for a moment. Please try again in a few seconds.',
   },
   es: {
     title: 'Iniciar sesión',
@@ -30,6 +32,7 @@ export const WORDS = {
     signingOut: 'Cerrando la sesión…',
     continue: 'Continuar',
     error: 'Algo salió mal',
+    unavailable: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   },
 };
 export type PageLanguage = keyof typeof WORDS;
@@ -138,10 +141,11 @@ export async function renderLogoutPage(ctx: KoaContextWithOIDC, form: string): P
 export async function renderErrorPage(
   ctx: KoaContextWithOIDC,
   out: { error?: string; error_description?: string },
+  error?: unknown,
 ): Promise<void> {
   const lang = pageLanguage(ctx.get('accept-language'));
   const w = WORDS[lang];
-  const description = String(out.error_description ?? out.error ?? '');
+  const description = databaseUnavailable(error) ? w.unavailable : String(out.error_description ?? out.error ?? '');
   ctx.type = 'html';
   ctx.body = layout(
     tenantOfContext(ctx),

@@ -2,6 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { LOGIN_TOKEN_PARAM, OIDC_CLIENT_ID, SIGNIN_CALLBACK_PATH, type TenantId } from '@stride/contracts';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
+import { databaseUnavailable, UNAVAILABLE_RETRY_S } from '../db/unavailable.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
 import { parseAccountId } from './account-id.js';
 import type { Account, AccountStore } from './account-store.js';
@@ -152,6 +153,14 @@ export function createTenantProvider({
   const provider = new Provider(`${origin}/auth`, configuration);
   // Safe only because mount.ts replaces the X-Forwarded-* headers with what TRUST_PROXY lets Fastify conclude.
   provider.proxy = true;
+  // The database out of reach is a 503 the browser may repeat, as on the API (platform/http/error-handler.ts):
+  // the provider's error handler emits this after writing its answer and before sending it.
+  provider.on('server_error', (ctx: KoaContextWithOIDC, err: unknown) => {
+    if (!databaseUnavailable(err)) return;
+    ctx.status = 503;
+    ctx.set('retry-after', String(UNAVAILABLE_RETRY_S));
+    if (ctx.type !== 'text/html') ctx.body = { error: 'temporarily_unavailable', error_description: 'try again later' };
+  });
   provider.use(async (ctx, next) => {
     await next();
     // The discovery document changes only with a deployment: caches may keep it a few minutes (docs/decisions.md).

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@stride/contracts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_S } from '../db/unavailable.js';
 import { HttpError } from './errors.js';
 
 /** Field paths of Fastify's validation errors: `/email` -> `email`, with the part (body, query…). */
@@ -80,6 +81,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: error.message, code: error.code ?? 'BAD_REQUEST' });
+    }
+    if (databaseUnavailable(error)) {
+      req.log.warn({ err: error }, 'the database is out of reach');
+      return reply.status(503).header('retry-after', String(UNAVAILABLE_RETRY_S)).send({
+        message: 'The service is unavailable for a moment. Please try again in a few seconds.',
+        code: ErrorCode.ServiceUnavailable,
+      });
     }
     req.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: 'Something went wrong on our side.', code: ErrorCode.Internal });

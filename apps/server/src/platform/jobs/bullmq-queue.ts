@@ -9,6 +9,9 @@ import { createJobStore } from './job-store.js';
 import type { JobFailureListener, JobQueue } from './queue.js';
 import { errorText, newWorkerId } from './worker-id.js';
 
+/** How often a process checks that Redis still holds the queue's jobs, beside each reconnection. */
+const LOST_JOBS_CHECK_MS = 5000;
+
 export interface BullOptions {
   database: Database;
   log: FastifyBaseLogger;
@@ -67,7 +70,7 @@ export function createBullQueue(opts: BullOptions): JobQueue {
     const attempt = job.attemptsMade + 1;
     const last = attempt >= (job.opts.attempts ?? 1);
     const log = opts.log.child({ jobId: id, job: job.name, attempt });
-    await store.markRunning(id, workerId, attempt);
+    if (!(await store.markRunning(id, workerId, attempt))) return null;
     try {
       const result = await def.handler(job.data.payload, { jobId: id, tenantId: job.data.tenantId, attempt });
       await store.complete(id, workerId, result, def.sensitivePayload);
@@ -83,6 +86,63 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       throw err;
     }
   }
+
+  /** Hands a job's row to BullMQ; a job id BullMQ already holds is ignored by it. */
+  async function publish(
+    row: { id: string; name: string; payload: unknown; tenantId: string | null },
+    o: { attempts: number; delayMs: number },
+  ) {
+    await queueOf(row.name).add(
+      row.name,
+      { payload: row.payload ?? null, tenantId: row.tenantId as TenantId | null },
+      {
+        jobId: row.id,
+        attempts: o.attempts,
+        delay: o.delayMs,
+        backoff: { type: 'custom' },
+        // The jobs table is the lasting record; Redis keeps only what it needs to run them.
+        removeOnComplete: true,
+        removeOnFail: definitions.get(row.name)?.sensitivePayload ? true : { age: 24 * 3600 },
+      },
+    );
+  }
+
+  /**
+   * Redis restarted empty (no persistence, a replaced node) takes every waiting and delayed job with it, while
+   * their rows stay queued: nothing would ever run them (the soak found the sprints' sweep, a chain of delayed
+   * jobs, stopped for good). A marker key, set at start, says Redis still holds what was given to it; the first
+   * process to find it gone sets it again and hands BullMQ every queued row. A job already run is not run twice:
+   * its row is no longer queued (markRunning). A start only sets the marker: a Redis found empty then may be one
+   * of another deployment's prefix on a shared database (the test suites), whose jobs are not this one's to run.
+   */
+  const marker = `${opts.prefix}:stride:jobs-held`;
+  let republishing = false;
+  /** Set once this process has put its marker (the first connection's 'ready' comes before: not a loss). */
+  let marked = false;
+  async function republishIfLost(): Promise<void> {
+    if (republishing || !marked) return;
+    republishing = true;
+    try {
+      if ((await redis.set(marker, workerId, 'NX')) !== 'OK') return;
+      try {
+        const rows = await store.queued();
+        for (const row of rows)
+          await publish(row, { attempts: Math.max(1, row.maxAttempts - row.attempts), delayMs: row.dueInMs });
+        if (rows.length > 0)
+          opts.log.warn({ jobs: rows.length }, 'Redis had lost its jobs: queued jobs handed to it again');
+      } catch (err) {
+        // The database may be down as well: the next check tries again.
+        await redis.del(marker).catch(() => undefined);
+        throw err;
+      }
+    } finally {
+      republishing = false;
+    }
+  }
+  const checkRedis = () =>
+    void republishIfLost().catch((err: unknown) => opts.log.warn({ err }, 'could not check Redis for lost jobs'));
+  redis.on('ready', checkRedis);
+  let checkTimer: NodeJS.Timeout | undefined;
 
   return {
     kind: 'bullmq',
@@ -107,21 +167,7 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       });
       // Also for a duplicate that is still queued: if the first enqueue died between the row and Redis,
       // this delivers it; otherwise BullMQ ignores a second job with the same id.
-      if (row.status === 'queued') {
-        await queueOf(name).add(
-          name,
-          { payload: payload ?? null, tenantId },
-          {
-            jobId: row.id,
-            attempts: maxAttempts,
-            delay: delayMs,
-            backoff: { type: 'custom' },
-            // The jobs table is the lasting record; Redis keeps only what it needs to run them.
-            removeOnComplete: true,
-            removeOnFail: definitions.get(name)?.sensitivePayload ? true : { age: 24 * 3600 },
-          },
-        );
-      }
+      if (row.status === 'queued') await publish(row, { attempts: maxAttempts, delayMs });
       return row.id;
     },
 
@@ -130,10 +176,17 @@ export function createBullQueue(opts: BullOptions): JobQueue {
       started = true;
       for (const [name, def] of definitions) if (!workers.has(name)) startWorker(name, def);
       await Promise.all([...workers.values()].map((w) => w.waitUntilReady()));
+      // A Redis that came back empty is noticed on reconnecting ('ready'), and checked now and then besides.
+      await redis.set(marker, workerId, 'NX');
+      marked = true;
+      checkTimer = setInterval(checkRedis, LOST_JOBS_CHECK_MS);
+      checkTimer.unref();
     },
 
     async stop() {
       started = false;
+      marked = false;
+      clearInterval(checkTimer);
       // Worker.close() waits for the jobs it is running to finish.
       await Promise.all([...workers.values()].map((w) => w.close()));
       workers.clear();

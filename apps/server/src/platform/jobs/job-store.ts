@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, lt, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lte, lt, sql } from 'drizzle-orm';
 import type { TenantId } from '@stride/contracts';
 import { rowsOf } from '../db/arrays.js';
 import type { Db } from '../db/client.js';
@@ -68,12 +68,28 @@ export function createJobStore(db: Db) {
       return row ?? null;
     },
 
-    /** Marks a job running by an outside runner (BullMQ), which counts the attempts itself. */
-    async markRunning(id: string, workerId: string, attempt: number): Promise<void> {
-      await db
+    /**
+     * Marks a job running by an outside runner (BullMQ), which counts the attempts itself. False when the row is
+     * done already (or gone): a job handed to BullMQ a second time (after Redis lost its jobs) must not run again.
+     */
+    async markRunning(id: string, workerId: string, attempt: number): Promise<boolean> {
+      const marked = await db
         .update(jobs)
         .set({ status: 'running', attempts: attempt, lockedAt: sql`now()`, lockedBy: workerId })
-        .where(eq(jobs.id, id));
+        .where(and(eq(jobs.id, id), inArray(jobs.status, ['queued', 'running'])))
+        .returning({ id: jobs.id });
+      return marked.length > 0;
+    },
+
+    /** The jobs waiting for a worker, due or booked for later, with the milliseconds until each is due. */
+    async queued(): Promise<Array<JobRow & { dueInMs: number }>> {
+      return db
+        .select({
+          ...getTableColumns(jobs),
+          dueInMs: sql<number>`greatest(0, extract(epoch from ${jobs.runAt} - now()) * 1000)::float8`,
+        })
+        .from(jobs)
+        .where(eq(jobs.status, 'queued'));
     },
 
     /** Keeps a long job's lock fresh so recovery does not mistake it for one of a dead process. */
