@@ -76,6 +76,7 @@ const keysOf = async (db: PGlite) =>
   ).rows.map((r) => r.key);
 
 describe('backups of the embedded mode (npm run backup, npm run restore)', () => {
+  // A snapshot, an archive, a restore and its checks: 11 to 14 s alone, several times that under CI's load.
   it('takes a consistent backup from the running server while it writes, and restores every row and file of it', async () => {
     const { company, advisor, participant } = await practice(t);
     const others = [await participantOf(t, { company, advisor })];
@@ -139,7 +140,7 @@ describe('backups of the embedded mode (npm run backup, npm run restore)', () =>
     // A restore never writes over data: a directory with anything in it is refused and left as it was.
     await expect(restoreBackup(archive, restoredDir)).rejects.toBeInstanceOf(BackupRefused);
     expect(fs.existsSync(path.join(restoredDir, 'pgdata', 'PG_VERSION'))).toBe(true);
-  });
+  }, 180_000);
 
   it('refuses an archive whose file would land outside the store, and leaves the directory empty', async () => {
     const archive = path.join(root, 'crafted.tar');
