@@ -87,12 +87,16 @@ export function createLocalStorage(root: string): LocalStorage {
       await mkdir(path.dirname(target), { recursive: true });
       const tmp = path.join(tmpDir, randomUUID());
       const limit = new ByteLimit(opts.maxBytes ?? MAX_UPLOAD_BYTES);
+      const file = createWriteStream(tmp, { flags: 'wx' });
       try {
-        await pipeline(body, limit, createWriteStream(tmp, { flags: 'wx' }));
+        await pipeline(body, limit, file);
         // Metadata first: the data file appearing is the moment the upload becomes visible.
         await writeAtomic(metaPath(key), JSON.stringify({ contentType: opts.contentType }));
         await rename(tmp, target);
       } catch (err) {
+        // pipeline rejects at the source's error, before the file stream has opened and closed its file: removed
+        // earlier, the file would be created after its removal and stay behind.
+        if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
         await rm(tmp, { force: true });
         throw err;
       }
