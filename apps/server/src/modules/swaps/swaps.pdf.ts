@@ -5,8 +5,8 @@ import { FileType, type Swap, type SwapStatus, type TenantConfig } from '@stride
 import type { FileStorage } from '../../platform/storage/storage.js';
 import type { ResourceRow } from '../library/index.js';
 import { WEB_ROOT } from '../../platform/paths.js';
-import type Pdfmake from 'pdfmake';
 import { loadSharp } from '../../platform/images/sharp.js';
+import { lazy } from '../../platform/lazy.js';
 
 /**
  * The swaps PDF (issue 18; docs/decisions.md, "Swaps: the PDF"): made with pdfmake on the server, fonts
@@ -91,11 +91,9 @@ export type PdfPictures = Map<number, Buffer>;
 const requireHere = createRequire(import.meta.url);
 const pdfmakeDir = dirname(requireHere.resolve('pdfmake/package.json'));
 const fontDir = join(pdfmakeDir, 'fonts', 'Roboto');
-let pdfmakeLoaded: Promise<typeof Pdfmake> | undefined;
-
 /** pdfmake, loaded with the first PDF (tens of MB a server that makes none need not hold), set up once. */
-function loadPdfmake(): Promise<typeof Pdfmake> {
-  pdfmakeLoaded ??= import('pdfmake').then(({ default: pdfmake }) => {
+const loadPdfmake = lazy(() =>
+  import('pdfmake').then(({ default: pdfmake }) => {
     pdfmake.setFonts({
       Roboto: {
         normal: join(fontDir, 'Roboto-Regular.ttf'),
@@ -108,9 +106,8 @@ function loadPdfmake(): Promise<typeof Pdfmake> {
     pdfmake.setUrlAccessPolicy(() => false);
     pdfmake.setLocalAccessPolicy((path) => path.startsWith(fontDir));
     return pdfmake;
-  });
-  return pdfmakeLoaded;
-}
+  }),
+);
 
 const logos = new Map<string, Promise<string | null>>();
 

@@ -1,6 +1,7 @@
 import type Nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { Config } from '../config/config.js';
+import { lazy } from '../lazy.js';
 import { writeToOutbox } from './outbox.js';
 
 export interface OutgoingMail {
@@ -20,19 +21,17 @@ export interface MailTransport {
 /** SMTP when SMTP_URL is set; otherwise the outbox directory, so a fresh install needs no mail server. */
 export function createMailTransport(config: Config): MailTransport {
   // nodemailer is loaded with the first mail: a server that sends none need not hold it.
-  const once = <T>(make: (nodemailer: typeof Nodemailer) => T) => {
-    let made: Promise<T> | undefined;
-    return () => (made ??= import('nodemailer').then((m) => make(m.default)));
-  };
+  const withNodemailer = <T>(make: (nodemailer: typeof Nodemailer) => T) =>
+    lazy(() => import('nodemailer').then((m) => make(m.default)));
   if (config.SMTP_URL) {
-    const smtp = once((nodemailer): Transporter => nodemailer.createTransport(config.SMTP_URL));
+    const smtp = withNodemailer((nodemailer): Transporter => nodemailer.createTransport(config.SMTP_URL));
     return {
       kind: 'smtp',
       deliver: async (mail) => (await (await smtp()).sendMail(mail)).messageId,
     };
   }
   // nodemailer builds the complete RFC 822 message (headers, multipart, encodings) into a buffer.
-  const builder = once((nodemailer) =>
+  const builder = withNodemailer((nodemailer) =>
     nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
   );
   return {
