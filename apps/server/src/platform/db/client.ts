@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { pipelineStatements } from './pglite-pipeline.js';
 import { createQueryTiming, type QueryTiming } from './query-timing.js';
 
 /** The one query interface for both engines; a transaction is one too. */
@@ -56,6 +57,7 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', 
 async function openPglite(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  pipelineStatements(client);
   const timing = createQueryTiming();
   timing.timePglite(client);
   const db = drizzlePglite(client) as unknown as Db;
