@@ -1,4 +1,12 @@
-import { parse, protocol, TransactionAbortedError, type PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  TransactionAbortedError,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type Transaction,
+} from '@electric-sql/pglite';
 
 const { serialize } = protocol;
 
@@ -70,9 +78,7 @@ export function pipelineStatements(pg: PGlite): void {
     pg._runExclusiveQuery(async () => {
       try {
         // Types given by the caller make another statement of the same text: those go unnamed, as PGlite sends them.
-        const { name, types } = options?.paramTypes
-          ? { name: '', types: options.paramTypes }
-          : await preparedOf(query);
+        const { name, types } = options?.paramTypes ? { name: '', types: options.paramTypes } : await preparedOf(query);
         const values = params.map((param, i) => {
           if (param === null || param === undefined) return null;
           const type = types[i] ?? 0;
@@ -89,7 +95,10 @@ export function pipelineStatements(pg: PGlite): void {
           ),
           { syncToFs: false },
         );
-        return parse.parseResults(messages, parsersOf(pg, options), { ...options, parsers: undefined })[0] as Results<T>;
+        return parse.parseResults(messages, parsersOf(pg, options), {
+          ...options,
+          parsers: undefined,
+        })[0] as Results<T>;
       } catch (err) {
         // A table changed under a kept plan ("cached plan must not change result type"): prepared again next time.
         if (isDatabaseError(err) && err.code === '0A000') forget(query);
@@ -145,7 +154,10 @@ export function pipelineStatements(pg: PGlite): void {
         if (closed) throw new Error('Transaction is closed');
       };
       const tx = {
-        query: (query: string, params?: unknown[], options?: QueryOptions) => (open(), statement(query, params, options)),
+        query: (query: string, params?: unknown[], options?: QueryOptions) => (
+          open(),
+          statement(query, params, options)
+        ),
         exec: (query: string, options?: QueryOptions) => (open(), simple(query, options)),
         rollback: async () => {
           open();
@@ -191,7 +203,9 @@ function concat(...parts: Uint8Array[]): Uint8Array {
  * that brings its own (drizzle's do: dates as text), 90 µs each time; a prototype chain costs nothing to make.
  */
 function parsersOf(pg: PGlite, options?: QueryOptions): PGlite['parsers'] {
-  return options?.parsers ? (Object.assign(Object.create(pg.parsers) as object, options.parsers) as PGlite['parsers']) : pg.parsers;
+  return options?.parsers
+    ? (Object.assign(Object.create(pg.parsers) as object, options.parsers) as PGlite['parsers'])
+    : pg.parsers;
 }
 
 function isDatabaseError(err: unknown): err is { code: string } {
