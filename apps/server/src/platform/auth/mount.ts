@@ -21,7 +21,7 @@ function forwardTrustedView(req: FastifyRequest, raw: IncomingMessage): void {
 /**
  * Hands /auth/* to the tenant's provider before Fastify reads the body (the provider parses its
  * own), except the interaction routes, which are ours. The provider's pages get the app's security
- * headers (helmet, registered in platform/http/server.ts) like every other answer: the inline script
+ * headers (helmet, registered in platform/http/security-headers.ts) like every other answer: the inline script
  * of a page the provider writes is allowed by its hash in that page's CSP (pages.ts, and the provider's
  * own form_post page).
  */

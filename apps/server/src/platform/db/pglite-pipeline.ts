@@ -2,6 +2,7 @@ import {
   parse,
   protocol,
   TransactionAbortedError,
+  type messages,
   type PGlite,
   type QueryOptions,
   type Results,
@@ -9,6 +10,7 @@ import {
 } from '@electric-sql/pglite';
 
 const { serialize } = protocol;
+const BEGIN = serialize.query('BEGIN');
 
 /**
  * Prepared statements kept (drizzle's texts are few and constant: values are parameters, platform/db/arrays.ts);
@@ -38,6 +40,16 @@ export function pipelineStatements(pg: PGlite): void {
   const prepared = new Map<string, Prepared>();
   const closing: string[] = [];
   let named = 0;
+  // BEGIN waits for the transaction's first statement and goes in its batch (a transaction that runs none sends none).
+  let beginPending = false;
+
+  /** One batch of messages: PGlite's answers to them, those of a pending BEGIN left out. */
+  async function send(...parts: Uint8Array[]): Promise<messages.BackendMessage[]> {
+    const begins = beginPending;
+    beginPending = false;
+    const messages = await pg.execProtocolStream(concat(...(begins ? [BEGIN] : []), ...parts), { syncToFs: false });
+    return begins ? messages.slice(messages.findIndex((m) => m.name === 'readyForQuery') + 1) : messages;
+  }
 
   /** The statement's name and parameter types, prepared on its first run (one more call, once). */
   async function preparedOf(query: string): Promise<Prepared> {
@@ -54,20 +66,15 @@ export function pipelineStatements(pg: PGlite): void {
       prepared.delete(evicted);
     }
     const closed = closing.splice(0);
-    const messages = await pg
-      .execProtocolStream(
-        concat(
-          ...closed.map((old) => serialize.close({ type: 'S', name: old })),
-          serialize.parse({ name, text: query }),
-          serialize.describe({ type: 'S', name }),
-          serialize.sync(),
-        ),
-        { syncToFs: false },
-      )
-      .catch((err: unknown) => {
-        closing.push(...closed); // an aborted transaction ran none of the batch
-        throw err;
-      });
+    const messages = await send(
+      ...closed.map((old) => serialize.close({ type: 'S', name: old })),
+      serialize.parse({ name, text: query }),
+      serialize.describe({ type: 'S', name }),
+      serialize.sync(),
+    ).catch((err: unknown) => {
+      closing.push(...closed); // an aborted transaction ran none of the batch
+      throw err;
+    });
     const statement = { name, types: parse.parseDescribeStatementResults(messages) };
     prepared.set(query, statement);
     return statement;
@@ -85,15 +92,12 @@ export function pipelineStatements(pg: PGlite): void {
           const serializer = options?.serializers?.[type] ?? pg.serializers[type];
           return serializer ? serializer(param) : String(param);
         });
-        const messages = await pg.execProtocolStream(
-          concat(
-            ...(name ? [] : [serialize.parse({ text: query, types })]),
-            serialize.bind({ statement: name, values }),
-            serialize.describe({ type: 'P' }),
-            serialize.execute({}),
-            serialize.sync(),
-          ),
-          { syncToFs: false },
+        const messages = await send(
+          ...(name ? [] : [serialize.parse({ text: query, types })]),
+          serialize.bind({ statement: name, values }),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
         );
         return parse.parseResults(messages, parsersOf(pg, options), {
           ...options,
@@ -117,7 +121,7 @@ export function pipelineStatements(pg: PGlite): void {
   const simple = (query: string, options?: QueryOptions) =>
     pg._runExclusiveQuery(async () => {
       try {
-        const messages = await pg.execProtocolStream(serialize.query(query), { syncToFs: false });
+        const messages = await send(serialize.query(query));
         return parse.parseResults(messages, parsersOf(pg, options), { ...options, parsers: undefined });
       } catch (err) {
         throw withQuery(err, query, undefined, options);
@@ -148,8 +152,17 @@ export function pipelineStatements(pg: PGlite): void {
 
   target.transaction = <T>(callback: (tx: Transaction) => Promise<T>) =>
     pg._runExclusiveTransaction(async () => {
-      await simple('BEGIN');
+      beginPending = true;
       let closed = false;
+      /** Ends the transaction, if a statement began it. */
+      const end = async (command: 'COMMIT' | 'ROLLBACK') => {
+        closed = true;
+        if (beginPending) {
+          beginPending = false;
+          return undefined;
+        }
+        return (await simple(command))[0];
+      };
       const open = () => {
         if (closed) throw new Error('Transaction is closed');
       };
@@ -161,8 +174,7 @@ export function pipelineStatements(pg: PGlite): void {
         exec: (query: string, options?: QueryOptions) => (open(), simple(query, options)),
         rollback: async () => {
           open();
-          await simple('ROLLBACK');
-          closed = true;
+          await end('ROLLBACK');
         },
         listen: () => Promise.reject(new Error('LISTEN is not used inside a transaction here')),
         get closed() {
@@ -172,17 +184,15 @@ export function pipelineStatements(pg: PGlite): void {
       try {
         const result = await callback(tx);
         if (!closed) {
-          closed = true;
-          const [committed] = await simple('COMMIT');
+          const committed = await end('COMMIT');
           if (committed?.command === 'ROLLBACK') throw new TransactionAbortedError();
         }
         return result;
       } catch (err) {
-        if (!closed) {
-          closed = true;
-          await simple('ROLLBACK');
-        }
+        if (!closed) await end('ROLLBACK');
         throw err;
+      } finally {
+        beginPending = false;
       }
     });
 }
@@ -197,7 +207,6 @@ function concat(...parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
-/** What PGlite adds to a database error: the statement and its values (makePGliteError). */
 /**
  * PGlite's parsers with the caller's over them. PGlite copies its 318 parsers into a new object for every statement
  * that brings its own (drizzle's do: dates as text), 90 µs each time; a prototype chain costs nothing to make.
@@ -208,6 +217,7 @@ function parsersOf(pg: PGlite, options?: QueryOptions): PGlite['parsers'] {
     : pg.parsers;
 }
 
+/** What PGlite adds to a database error: the statement and its values (makePGliteError). */
 function isDatabaseError(err: unknown): err is { code: string } {
   return Boolean(err && typeof err === 'object' && 'severity' in err && 'code' in err);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastify, { LogController, type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +15,7 @@ import { resolveTenantId, TENANTS } from '../tenancy/tenants.js';
 import { registerAuthHook } from './auth-hook.js';
 import { registerErrorHandler } from './error-handler.js';
 import { registerInputGuards } from './input.js';
+import { registerSecurityHeaders } from './security-headers.js';
 import { openApiDocument } from './openapi.js';
 
 const TRACE_ID = /^[A-Za-z0-9-]{8,64}$/;
@@ -64,20 +64,7 @@ export async function buildServer(platform: Platform): Promise<FastifyInstance> 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        formAction: null,
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, { global: false });
   // Parses the Cookie header (the public screeners' taker token); nothing else of ours reads cookies.
