@@ -11,6 +11,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { sourcesHash } from '../../tools/sources-hash.js';
+import { ensureMigratedTemplate } from './src/platform/db/template.js';
 
 const SERVER = import.meta.dirname;
 const ROOT = path.resolve(SERVER, '../..');
@@ -33,6 +34,8 @@ async function packagesOf(dir: string): Promise<string[]> {
 }
 
 async function main(): Promise<void> {
+  // The embedded database's migrated template, for a first start (src/platform/db/template.ts): once per migrations.
+  await ensureMigratedTemplate();
   const sources = await sourcesHash(ROOT, SOURCES);
   const built = existsSync(OUT) ? await readFile(STAMP, 'utf8').catch(() => '') : '';
   if (built === sources && !process.argv.includes('--force')) {

@@ -21,6 +21,7 @@ import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { applyMigrations } from './platform/db/migrate.js';
+import { migratedTemplate } from './platform/db/template.js';
 import { createEventBus } from './platform/events/index.js';
 import { buildServer } from './platform/http/server.js';
 import { registerPortal } from './platform/http/static.js';
@@ -56,6 +57,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
       url: config.DATABASE_URL,
       dataDir: `${config.dataDir}/pgdata`,
       poolSize: config.DATABASE_POOL_SIZE,
+      template: migratedTemplate,
     }));
   await applyMigrations(database);
   await database.withLock(PRODUCT_CONTENT_LOCK, async (db) => {

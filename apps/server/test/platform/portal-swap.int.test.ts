@@ -17,10 +17,12 @@ const WEB = path.resolve(import.meta.dirname, '../../../web');
 const DIST = path.join(WEB, 'dist');
 const build = (...args: string[]) => run('npx', ['tsx', 'build-portal.ts', ...args], { cwd: WEB });
 
-const t = useTestApp({ WEB_DIST: DIST });
-
+// Built before the app is made: a server made where no portal was built serves none (a checkout never built).
 beforeAll(async () => {
   await build();
+});
+const t = useTestApp({ WEB_DIST: DIST });
+beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
 import { applyMigrations } from '../../src/platform/db/migrate.js';
+import { migratedTemplate } from '../../src/platform/db/template.js';
 
 export const usePostgres = process.env.STRIDE_TEST_DB === 'pg';
 const SERVER_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -11,10 +12,12 @@ export function testDatabaseUrl(): string | undefined {
   return process.env.STRIDE_TEST_DATABASE_URL;
 }
 
-/** PGlite in memory per test file, or the run's PostgreSQL database. Migrations applied. */
+/** PGlite in memory per test file (from the migrated template), or the run's PostgreSQL database. Migrations applied. */
 export async function openTestDatabase(): Promise<Database> {
   const url = testDatabaseUrl();
-  const database = url ? await openDatabase({ url, poolSize: 4 }) : await openDatabase({ dataDir: 'memory://' });
+  const database = url
+    ? await openDatabase({ url, poolSize: 4 })
+    : await openDatabase({ dataDir: 'memory://', template: migratedTemplate });
   await applyMigrations(database);
   return database;
 }

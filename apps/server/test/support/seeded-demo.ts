@@ -8,6 +8,7 @@ import { createApp } from '../../src/app.js';
 import { profiles, users } from '../../src/modules/profiles/profiles.table.js';
 import { loadConfig } from '../../src/platform/config/config.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
+import { migratedTemplate } from '../../src/platform/db/template.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
 
 /**
@@ -21,7 +22,7 @@ export function useSeededDemo() {
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-seed-'));
-    database = await openDatabase({ dataDir: 'memory://' });
+    database = await openDatabase({ dataDir: 'memory://', template: migratedTemplate });
     const config = loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',

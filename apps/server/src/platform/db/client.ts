@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -7,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pipelineStatements } from './pglite-pipeline.js';
+import type { Template } from './template.js';
 import { createQueryTiming, type QueryTiming } from './query-timing.js';
 
 /** The one query interface for both engines; a transaction is one too. */
@@ -40,11 +42,13 @@ export interface DatabaseOptions {
   /** PGlite data directory; 'memory://' keeps it in memory. */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite: what a new data directory starts from, when there is one (platform/db/template.ts). */
+  template?: () => Promise<Template | undefined>;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
-  return openPglite(opts.dataDir ?? 'memory://');
+  return openPglite(opts.dataDir ?? 'memory://', opts.template);
 }
 
 /**
@@ -54,9 +58,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
  */
 const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'temp_buffers=2MB', '-c', 'wal_buffers=1MB'];
 
-async function openPglite(dataDir: string): Promise<Database> {
-  if (!dataDir.startsWith('memory://')) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = await PGlite.create(dataDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+async function openPglite(dataDir: string, template?: DatabaseOptions['template']): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
+  const fresh = inMemory || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
+  const from = fresh ? await template?.() : undefined;
+  // On disk the folder is copied as it is: 0.1 s, where loading the tar through PGlite's file system took 1.2 s.
+  if (from && !inMemory) await fs.promises.cp(from.dir, dataDir, { recursive: true });
+  const loadDataDir = from && inMemory ? new Blob([await readFile(from.tar)]) : undefined;
+  const client = await PGlite.create(dataDir, {
+    startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   pipelineStatements(client);
   const timing = createQueryTiming();
   timing.timePglite(client);
