@@ -110,7 +110,7 @@ day (start + day - 1).
 
 Aim: p99 under 50 ms on loopback for the calendar and the total; the bulk assignment under 5 s, every item
 created exactly once. The calendar is two statements whatever the month holds (the items by the index on
-(tenant, participant, date, position); their media); the total is one statement (GROUPING SETS over the whole
+(tenant, participant, date, position), each with its state from its result joined by key (issue 29); their media); the total is one statement (GROUPING SETS over the whole
 range, per kind, per week and per day; the streaks are read from the day rows, at most 366). The assignment is
 one INSERT … SELECT for every participant and item, plus one audit row per assignment.
 
