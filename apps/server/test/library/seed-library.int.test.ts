@@ -44,6 +44,12 @@ describe('the demo library', () => {
         expect(f.durationSeconds).toBeGreaterThan(2);
       if (videoTools) expect(files.map((f) => f.title)).toContain(clipTitle('Bodyweight squat'));
       for (const f of files) expect(await demo.app().platform.storage.stat(f.thumbnailKey!)).not.toBeNull();
+      // Processed once for the first tenant, copied for the others: every stored file under the tenant's own keys.
+      const tenantId = email.split('@')[1]!.split('.')[0]!;
+      const keys = files.flatMap((f) => [f.storageKey, f.thumbnailKey, f.renditionKey].filter(Boolean));
+      expect(keys.filter((key) => !key!.startsWith(`${tenantId}/`))).toEqual([]);
+      for (const f of files.filter((f) => f.renditionKey))
+        expect(await demo.app().platform.storage.stat(f.renditionKey!)).not.toBeNull();
     }
   });
 
