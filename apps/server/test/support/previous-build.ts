@@ -53,6 +53,51 @@ export function extractBuild(commit: string, dir: string): void {
     const own = path.join(REPO_ROOT, pkg, 'node_modules');
     if (fs.existsSync(own)) fs.symlinkSync(own, path.join(dir, pkg, 'node_modules'));
   }
+  installRemovedPackages(dir, modules);
+}
+
+/**
+ * The packages that commit's server declares and this checkout no longer installs (one replaced since, e.g.
+ * @fastify/helmet by helmet itself), installed from the registry into the extracted build's own folder and
+ * linked beside the others: the previous version runs with what it declared.
+ */
+function installRemovedPackages(dir: string, modules: string): void {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'apps/server/package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const missing = Object.entries(manifest.dependencies ?? {}).filter(
+    ([name]) => !name.startsWith('@stride/') && !fs.existsSync(path.join(modules, name)),
+  );
+  if (missing.length === 0) return;
+  const extra = path.join(dir, 'removed-packages');
+  fs.mkdirSync(extra, { recursive: true });
+  execFileSync(
+    'npm',
+    [
+      'install',
+      '--no-save',
+      '--no-package-lock',
+      '--ignore-scripts',
+      '--no-audit',
+      '--no-fund',
+      '--prefix',
+      extra,
+      ...missing.map(([name, range]) => `${name}@${range}`),
+    ],
+    { stdio: 'ignore' },
+  );
+  for (const [name] of missing) {
+    const scope = path.dirname(path.join(modules, name));
+    // A scope linked as a whole to this checkout's (@fastify): made a folder of links, so nothing is added to ours.
+    if (scope !== modules && fs.existsSync(scope) && fs.lstatSync(scope).isSymbolicLink()) {
+      const target = fs.realpathSync(scope);
+      fs.unlinkSync(scope);
+      fs.mkdirSync(scope);
+      for (const entry of fs.readdirSync(target)) fs.symlinkSync(path.join(target, entry), path.join(scope, entry));
+    }
+    fs.mkdirSync(scope, { recursive: true });
+    fs.symlinkSync(path.join(extra, 'node_modules', name), path.join(modules, name));
+  }
 }
 
 /** A port nobody listens on right now (the OS picks it). */
