@@ -33,7 +33,7 @@ type Query = <T>(query: string, params?: unknown[], options?: QueryOptions) => P
  * name (its text is the key; PostgreSQL keeps its plan, and plans it again when a table or the role changes) and
  * then sent as one batch (bind, describe, execute, sync: PGlite reads a batch message by message, as a server
  * reads a pipelined connection); BEGIN and COMMIT go as one message each. Same answers and errors as PGlite's own
- * `query` and `transaction` (docs/performance.md, "The authenticated route").
+ * `query` and `transaction` (docs/performance.md, "The authenticated route, profiled").
  */
 export function pipelineStatements(pg: PGlite): void {
   // Statement text → its prepared statement, least recently used first (a Map keeps insertion order).
@@ -47,7 +47,9 @@ export function pipelineStatements(pg: PGlite): void {
   async function send(...parts: Uint8Array[]): Promise<messages.BackendMessage[]> {
     const begins = beginPending;
     beginPending = false;
-    const messages = await pg.execProtocolStream(concat(...(begins ? [BEGIN] : []), ...parts), { syncToFs: false });
+    const messages = await pg.execProtocolStream(Buffer.concat(begins ? [BEGIN, ...parts] : parts), {
+      syncToFs: false,
+    });
     return begins ? messages.slice(messages.findIndex((m) => m.name === 'readyForQuery') + 1) : messages;
   }
 
@@ -197,16 +199,6 @@ export function pipelineStatements(pg: PGlite): void {
     });
 }
 
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, part) => n + part.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
-}
-
 /**
  * PGlite's parsers with the caller's over them. PGlite copies its 318 parsers into a new object for every statement
  * that brings its own (drizzle's do: dates as text), 90 µs each time; a prototype chain costs nothing to make.
@@ -217,12 +209,13 @@ function parsersOf(pg: PGlite, options?: QueryOptions): PGlite['parsers'] {
     : pg.parsers;
 }
 
-/** What PGlite adds to a database error: the statement and its values (makePGliteError). */
+/** An error PostgreSQL answered (pg-protocol's DatabaseError: a severity and a SQLSTATE code). */
 function isDatabaseError(err: unknown): err is { code: string } {
   return Boolean(err && typeof err === 'object' && 'severity' in err && 'code' in err);
 }
 
+/** What PGlite adds to a database error: the statement and its values (makePGliteError). */
 function withQuery(err: unknown, query: string, params: unknown[] | undefined, options?: QueryOptions): unknown {
-  if (err && typeof err === 'object' && 'severity' in err) Object.assign(err, { query, params, queryOptions: options });
+  if (isDatabaseError(err)) Object.assign(err, { query, params, queryOptions: options });
   return err;
 }

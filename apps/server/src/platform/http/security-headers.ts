@@ -3,8 +3,9 @@ import helmet from 'helmet';
 
 /**
  * Helmet's headers on every answer (Content-Security-Policy, HSTS, nosniff, frame and referrer rules). The
- * middleware is made once and answers at once (helmet 8 throws rather than calling back with an error): the Fastify plugin made it again for every request, parsing the policy each time
- * (0.05 ms of an authenticated read, docs/performance.md "The authenticated route").
+ * middleware is made once; the Fastify plugin made it again for every request, parsing the policy each time (0.05 ms
+ * of an authenticated read, docs/performance.md "The authenticated route, profiled"). It answers at once: helmet 8 throws
+ * rather than calling back with an error.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const applyHeaders = helmet({
