@@ -1,13 +1,16 @@
 /**
- * `npm run build -w apps/server`: the server as one JavaScript file, dist/main.mjs, for `npm start` and
- * production. A start then runs plain JavaScript: no TypeScript compiled at run time (tsx's loader and its
- * copies of every module cost about 55 MB and seconds of CPU at each start). Our code and the contracts are
- * bundled; packages stay in node_modules, imported as they are (several only when first used). Built only when
- * the sources changed, and written beside the old file then renamed over it, so a running server (which has
- * read its file) and a second start never see half a file (docs/decisions.md, "Operations: a lighter start").
+ * `npm run build -w apps/server`: the server as JavaScript, dist/main.mjs and the chunks it imports when first
+ * needed (dist/chunks/), for `npm start` and production. A start then runs plain JavaScript: no TypeScript
+ * compiled at run time (tsx's loader and its copies of every module cost about 55 MB and seconds of CPU at each
+ * start). Our code and the contracts are bundled; packages stay in node_modules. A module the sources import
+ * when first used (the demo seed, Redis's queue, S3, sharp's callers) stays a chunk of its own: bundled into the
+ * entry, its packages would be imported at every start (docs/performance.md, "A lighter embedded start").
+ * Built only when the sources changed. Chunks are named by their content and written first, the entry renamed
+ * over the old one last, so a running server (which may still import its own chunks, kept for one build more)
+ * and a second start never see half a build (docs/decisions.md, "Operations: a lighter start").
  */
 import { existsSync } from 'node:fs';
-import { readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { sourcesHash } from '../../tools/sources-hash.js';
@@ -15,8 +18,12 @@ import { ensureMigratedTemplate } from './src/platform/db/template.js';
 
 const SERVER = import.meta.dirname;
 const ROOT = path.resolve(SERVER, '../..');
-const OUT = path.join(SERVER, 'dist', 'main.mjs');
-const STAMP = path.join(SERVER, 'dist', 'main.sources');
+const DIST = path.join(SERVER, 'dist');
+const OUT = path.join(DIST, 'main.mjs');
+const STAMP = path.join(DIST, 'main.sources');
+const CHUNKS = path.join(DIST, 'chunks');
+/** The chunks of the last build, one name a line: a server started from it may still import them. */
+const CHUNK_LIST = path.join(DIST, 'chunks.list');
 const SOURCES = [
   path.join(SERVER, 'src'),
   path.join(SERVER, 'package.json'),
@@ -44,10 +51,13 @@ async function main(): Promise<void> {
   }
   // The contracts are TypeScript sources: bundled. Every other package is imported from node_modules.
   const external = [...(await packagesOf(SERVER)), ...(await packagesOf(path.join(ROOT, 'packages/contracts')))];
-  const staging = `${OUT}.${process.pid}.tmp`;
-  await build({
-    entryPoints: [path.join(SERVER, 'src/main.ts')],
-    outfile: staging,
+  const { outputFiles } = await build({
+    entryPoints: { main: path.join(SERVER, 'src/main.ts') },
+    outdir: DIST,
+    entryNames: '[name]',
+    chunkNames: 'chunks/[name]-[hash]',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -55,10 +65,30 @@ async function main(): Promise<void> {
     external: external.filter((name) => name !== '@stride/contracts'),
     keepNames: true,
     logLevel: 'warning',
+    write: false,
   });
-  await rename(staging, OUT);
+  await mkdir(CHUNKS, { recursive: true });
+  const chunks = outputFiles.filter((file) => file.path !== OUT);
+  // A chunk's name is its content's hash: one already there is this very file.
+  await Promise.all(
+    chunks.filter((file) => !existsSync(file.path)).map((file) => writeAtomically(file.path, file.contents)),
+  );
+  const entry = outputFiles.find((file) => file.path === OUT)!;
+  const names = chunks.map((file) => path.basename(file.path));
+  const previous = (await readFile(CHUNK_LIST, 'utf8').catch(() => '')).split('\n').filter(Boolean);
+  await writeAtomically(OUT, entry.contents);
   await writeFile(STAMP, sources);
-  console.log('server built: dist/main.mjs');
+  await writeFile(CHUNK_LIST, names.join('\n'));
+  const keep = new Set([...names, ...previous]);
+  const stale = (await readdir(CHUNKS)).filter((name) => !keep.has(name));
+  await Promise.all(stale.map((name) => rm(path.join(CHUNKS, name), { force: true })));
+  console.log(`server built: dist/main.mjs and ${chunks.length} chunks`);
+}
+
+async function writeAtomically(file: string, contents: Uint8Array): Promise<void> {
+  const staging = `${file}.${process.pid}.tmp`;
+  await writeFile(staging, contents);
+  await rename(staging, file);
 }
 
 await main();

@@ -12,6 +12,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** apps/server's `npm start` command line. */
+function startCommand(root: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return manifest.scripts.start;
+}
+
 /** `npm start`'s server process on a port of its own; resolves once /healthz answers. */
 export async function startServer(opts: {
   port: number;
@@ -30,14 +38,22 @@ export async function startServer(opts: {
   const started = performance.now();
   // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"): to profile the servers of a bench.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const entry = opts.mode === 'bundle' ? ['apps/server/dist/main.mjs'] : ['--import', 'tsx', 'apps/server/src/main.ts'];
-  // As `npm start` runs it (apps/server/package.json): two malloc arenas, not one per thread of libvips.
-  const malloc = opts.mode === 'bundle' ? { MALLOC_ARENA_MAX: '2' } : {};
-  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
-    cwd: opts.root ?? ROOT,
-    env: { ...process.env, ...malloc, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const root = opts.root ?? ROOT;
+  const env = { ...process.env, PORT: String(opts.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...opts.env };
+  const child =
+    opts.mode === 'bundle'
+      ? // Exactly as `npm start` runs it (apps/server/package.json's start: its malloc settings and Node's flags);
+        // `exec` so that the process measured is Node's, not a shell's.
+        spawn('sh', ['-c', `exec env ${startCommand(root).replace(/\bnode /, `node ${nodeArgs.join(' ')} `)}`], {
+          cwd: path.join(root, 'apps/server'),
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        })
+      : spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
+          cwd: root,
+          env,
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/healthz`).then(

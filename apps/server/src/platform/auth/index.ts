@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type Provider from 'oidc-provider';
-import { TENANT_IDS, type TenantId } from '@stride/contracts';
+import type { TenantId } from '@stride/contracts';
 import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import type { AccessTokenVerifier } from '../platform.js';
 import type { AccountStore } from './account-store.js';
 import type { SessionsEnded } from './adapter.js';
 import { registerInteractionRoutes } from './interaction.routes.js';
-import { mountProviders } from './mount.js';
+import { mountProviders, type ProviderOf } from './mount.js';
 import { registerPasswordResetRoutes } from './password-reset.routes.js';
-import { createTenantProvider } from './provider.js';
 import { loadAuthSecrets } from './secrets.js';
 import { sessionIsLive } from './sessions.js';
 import { registerUserinfoRoute } from './userinfo.routes.js';
@@ -47,20 +46,27 @@ export async function createAuth(deps: {
     if (!claims.sid || !(await sessionIsLive(db, claims.sid))) throw new Error('session ended');
     return claims;
   };
-  const providers = new Map<TenantId, Provider>(
-    TENANT_IDS.map((tenantId) => [
-      tenantId,
-      createTenantProvider({ config, db, accounts, secrets, tenantId, sessionsEnded }),
-    ]),
-  );
+  // Each tenant's provider is made, and oidc-provider imported, with its first sign-in: ~30 MB a quiet server
+  // need not hold (docs/performance.md, "A lighter embedded start").
+  const providers = new Map<TenantId, Promise<Provider>>();
+  const providerOf: ProviderOf = (tenantId) => {
+    let made = providers.get(tenantId);
+    if (!made) {
+      made = import('./provider.js').then(({ createTenantProvider }) =>
+        createTenantProvider({ config, db, accounts, secrets, tenantId, sessionsEnded }),
+      );
+      providers.set(tenantId, made);
+    }
+    return made;
+  };
   return {
     verifyAccessToken,
     verifyLiveAccessToken,
     register: (app) => {
       registerUserinfoRoute(app, verifyLiveAccessToken, accounts);
-      registerInteractionRoutes(app, providers, accounts);
+      registerInteractionRoutes(app, providerOf, accounts);
       registerPasswordResetRoutes(app, accounts);
-      mountProviders(app, providers);
+      mountProviders(app, providerOf);
     },
   };
 }

@@ -1,8 +1,7 @@
 import { requestInfoOf } from '../http/context.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type Provider from 'oidc-provider';
 import { z } from 'zod';
-import { LOGIN_TOKEN_PARAM, type TenantId } from '@stride/contracts';
+import { LOGIN_TOKEN_PARAM } from '@stride/contracts';
 import { recordAudit } from '../audit/audit.js';
 import type { Db } from '../db/client.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
@@ -11,6 +10,7 @@ import { tokenActorOfAccount, type Account, type AccountStore } from './account-
 import { consumeOneTimeToken } from './one-time-tokens.js';
 import { pageLanguage, renderSignInPage, type PageLanguage } from './pages.js';
 import { hashPassword, verifyPassword } from './passwords.js';
+import type { ProviderOf } from './mount.js';
 import { registerSecondStepRoutes } from './second-step.routes.js';
 import { createSigninThrottle, forgetSigninFailures } from './throttle.js';
 
@@ -58,15 +58,11 @@ const minutesOf = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 const dummyHash = hashPassword('not-a-real-password');
 
 /** The provider's interaction: our sign-in page, and the one-time login tokens of surrogate login. */
-export function registerInteractionRoutes(
-  app: FastifyInstance,
-  providers: Map<TenantId, Provider>,
-  accounts: AccountStore,
-): void {
+export function registerInteractionRoutes(app: FastifyInstance, providerOf: ProviderOf, accounts: AccountStore): void {
   const { config, db } = app.platform;
   const throttle = createSigninThrottle(config);
 
-  const provider = (req: FastifyRequest) => providers.get(req.tenant.id)!;
+  const provider = (req: FastifyRequest) => providerOf(req.tenant.id);
   const sessionContext = (req: FastifyRequest, account: Account) => ({
     tenantId: account.tenantId,
     traceId: req.id,
@@ -76,12 +72,9 @@ export function registerInteractionRoutes(
 
   async function finishLogin(req: FastifyRequest, reply: FastifyReply, accountId: string) {
     reply.hijack();
-    await provider(req).interactionFinished(
-      req.raw,
-      reply.raw,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
+    await (
+      await provider(req)
+    ).interactionFinished(req.raw, reply.raw, { login: { accountId } }, { mergeWithLastSubmission: false });
   }
 
   const wordsOf = (req: FastifyRequest) => MESSAGES[pageLanguage(req.headers['accept-language'])];
@@ -106,7 +99,7 @@ export function registerInteractionRoutes(
   const secondSteps = registerSecondStepRoutes(app, {
     accounts,
     complete: completeSignIn,
-    interaction: (req, reply) => provider(req).interactionDetails(req.raw, reply.raw),
+    interaction: async (req, reply) => (await provider(req)).interactionDetails(req.raw, reply.raw),
     locked: (req, minutes) => wordsOf(req).locked(minutes),
     staleLink: (req) => wordsOf(req).staleLink,
   });
@@ -134,7 +127,7 @@ export function registerInteractionRoutes(
   }
 
   app.get('/auth/interaction/:uid', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
-    const details = await provider(req).interactionDetails(req.raw, reply.raw);
+    const details = await (await provider(req)).interactionDetails(req.raw, reply.raw);
     const loginToken = details.params[LOGIN_TOKEN_PARAM];
     if (typeof loginToken === 'string' && loginToken) {
       const accountId = await accountFromLoginToken(accounts, db, req, loginToken);
@@ -158,7 +151,7 @@ export function registerInteractionRoutes(
       const email = parsed.success ? parsed.data.email.trim() : '';
       const password = parsed.success ? parsed.data.password : '';
       const words = wordsOf(req);
-      await provider(req).interactionDetails(req.raw, reply.raw);
+      await (await provider(req)).interactionDetails(req.raw, reply.raw);
       // An empty field is named, not answered as a wrong password (issue 13, item 8); no account is looked up.
       if (!email || !password) {
         const missing = [...(email ? [] : ['email' as const]), ...(password ? [] : ['password' as const])];
@@ -196,7 +189,9 @@ export function registerInteractionRoutes(
 
   app.get('/auth/interaction/:uid/abort', { config: { public: true }, schema: { hide: true } }, async (req, reply) => {
     reply.hijack();
-    await provider(req).interactionFinished(
+    await (
+      await provider(req)
+    ).interactionFinished(
       req.raw,
       reply.raw,
       { error: 'access_denied', error_description: 'Sign-in cancelled' },

@@ -5,6 +5,9 @@ import type { TenantId } from '@stride/contracts';
 
 const PREFIX = '/auth';
 
+/** A tenant's OIDC provider, made on first use (index.ts). */
+export type ProviderOf = (tenantId: TenantId) => Promise<Provider>;
+
 /**
  * The provider (a Koa app with `proxy` on) builds its URLs (discovery's endpoints, redirects) and its cookies'
  * `secure` from X-Forwarded-Host/-Proto: it gets the host, protocol and address Fastify concluded under the
@@ -25,14 +28,14 @@ function forwardTrustedView(req: FastifyRequest, raw: IncomingMessage): void {
  * of a page the provider writes is allowed by its hash in that page's CSP (pages.ts, and the provider's
  * own form_post page).
  */
-export function mountProviders(app: FastifyInstance, providers: Map<TenantId, Provider>): void {
+export function mountProviders(app: FastifyInstance, providerOf: ProviderOf): void {
   app.route({
     method: ['GET', 'POST', 'OPTIONS'],
     url: `${PREFIX}/*`,
     config: { public: true },
     schema: { hide: true },
     onRequest: async (req, reply) => {
-      const provider = providers.get(req.tenant.id)!;
+      const provider = await providerOf(req.tenant.id);
       const raw = req.raw as IncomingMessage & { originalUrl?: string };
       forwardTrustedView(req, raw);
       raw.originalUrl = raw.url;

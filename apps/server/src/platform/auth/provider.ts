@@ -4,19 +4,14 @@ import type { Config } from '../config/config.js';
 import type { Db } from '../db/client.js';
 import { databaseUnavailable, UNAVAILABLE_RETRY_S } from '../db/unavailable.js';
 import { tenantOrigin } from '../tenancy/tenants.js';
-import { parseAccountId } from './account-id.js';
-import type { Account, AccountStore } from './account-store.js';
+import type { AccountStore } from './account-store.js';
 import { createOidcAdapterFactory, endGrants, type SessionsEnded } from './adapter.js';
+import { API_SCOPE, apiAudience, loadAccount, openIdClaims } from './issuer.js';
 import { renderErrorPage, renderLogoutPage } from './pages.js';
 import type { AuthSecrets } from './secrets.js';
 import { recordSessionSeen } from './sessions.js';
 
 const DISCOVERY_CACHE = 'public, max-age=300';
-
-/** The scope and audience of the API's access tokens. */
-export const API_SCOPE = 'api';
-export const apiAudience = (tenantId: TenantId, config: Config) => `${tenantOrigin(tenantId, config.publicUrl)}/api`;
-export const issuerOf = (tenantId: TenantId, config: Config) => `${tenantOrigin(tenantId, config.publicUrl)}/auth`;
 
 interface ProviderDeps {
   config: Config;
@@ -26,26 +21,6 @@ interface ProviderDeps {
   tenantId: TenantId;
   sessionsEnded: SessionsEnded;
 }
-
-/** The person behind an account id (and the staff member behind a surrogate one), active ones only. */
-export async function loadAccount(accounts: AccountStore, db: Db, tenantId: TenantId, id: string) {
-  const ref = parseAccountId(id);
-  const account = await accounts.findAccountByUuid(db, tenantId, ref.uuid);
-  if (!account?.isActive) return undefined;
-  const actor = ref.actorUuid ? await accounts.findAccountByUuid(db, tenantId, ref.actorUuid) : null;
-  if (ref.actorUuid && !actor?.isActive) return undefined;
-  return { account, actor: actor ?? null };
-}
-
-/** The standard claims of a person (the ID token's and userinfo's), by the scopes the portal's grant has. */
-export const openIdClaims = (account: Account, id: string) => ({
-  sub: id,
-  email: account.email,
-  name: `${account.firstName} ${account.lastName}`,
-  given_name: account.firstName,
-  family_name: account.lastName,
-  locale: account.language,
-});
 
 /** One provider per tenant: each tenant is its own issuer at <tenant origin>/auth. */
 export function createTenantProvider({

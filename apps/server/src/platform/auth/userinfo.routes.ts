@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AccessTokenVerifier } from '../platform.js';
 import type { AccountStore } from './account-store.js';
-import { loadAccount, openIdClaims } from './provider.js';
+import { loadAccount, openIdClaims } from './issuer.js';
 
 /** RFC 6750's answer to a missing or bad token: 401 with the reason in WWW-Authenticate. */
 function invalidToken(reply: FastifyReply, description: string) {

@@ -2,7 +2,7 @@ import { createLocalJWKSet, createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey 
 import { accessClaimsSchema, type AccessClaims, type TenantId } from '@stride/contracts';
 import type { Config } from '../config/config.js';
 import type { AccessTokenVerifier } from '../platform.js';
-import { apiAudience, issuerOf } from './provider.js';
+import { apiAudience, issuerOf } from './issuer.js';
 import { publicJwk, type AuthSecrets } from './secrets.js';
 
 const CACHE_LIMIT = 10_000;
