@@ -14,7 +14,9 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { build } from 'esbuild';
 import { sourcesHash } from '../../tools/sources-hash.js';
+import { ensureProductContent } from './src/modules/index.js';
 import { ensureMigratedTemplate } from './src/platform/db/template.js';
+import { ensureDemoLibrary } from './src/seed/demo-library.js';
 
 const SERVER = import.meta.dirname;
 const ROOT = path.resolve(SERVER, '../..');
@@ -42,7 +44,9 @@ async function packagesOf(dir: string): Promise<string[]> {
 
 async function main(): Promise<void> {
   // The embedded database's migrated template, for a first start (src/platform/db/template.ts): once per migrations.
-  await ensureMigratedTemplate();
+  await ensureMigratedTemplate(ensureProductContent);
+  // The demo library's files drawn and processed (src/seed/demo-library.ts): once per version of what makes them.
+  await ensureDemoLibrary();
   const sources = await sourcesHash(ROOT, SOURCES);
   const built = existsSync(OUT) ? await readFile(STAMP, 'utf8').catch(() => '') : '';
   if (built === sources && !process.argv.includes('--force')) {

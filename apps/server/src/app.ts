@@ -6,7 +6,7 @@ import {
   JOBS,
   METRICS,
   MODULES,
-  PRODUCT_CONTENT,
+  ensureProductContent,
   SHARE_KINDS,
   STORED_BYTES_SOURCES,
   SUBSCRIBERS,
@@ -36,7 +36,7 @@ import { createFileLinks, loadFileLinkSecret } from './platform/storage/file-lin
 import { createStorage, isLocalStorage } from './platform/storage/index.js';
 import { openBackupChannel } from './platform/backup/channel.js';
 
-/** Held while the product's content is ensured (modules/index.ts PRODUCT_CONTENT); beside the migrations' and the seed's. */
+/** Held while the product's content is ensured (modules/index.ts ensureProductContent); beside the migrations' and the seed's. */
 const PRODUCT_CONTENT_LOCK = 73_550_003;
 
 export interface CreateAppOptions {
@@ -60,9 +60,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
       template: migratedTemplate,
     }));
   await applyMigrations(database);
-  await database.withLock(PRODUCT_CONTENT_LOCK, async (db) => {
-    for (const ensure of PRODUCT_CONTENT) await ensure(db);
-  });
+  await database.withLock(PRODUCT_CONTENT_LOCK, ensureProductContent);
   const auth = await createAuth({
     config,
     db: database.db,
@@ -130,5 +128,7 @@ export async function createApp(config: Config, opts: CreateAppOptions = {}): Pr
     await jobs.stop();
     if (!opts.database) await database.close();
   });
+  // The signing key, made while the server was built (platform/auth/index.ts).
+  await auth.ready;
   return app;
 }

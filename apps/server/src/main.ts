@@ -18,22 +18,35 @@ async function nobodyThere(app: FastifyInstance): Promise<boolean> {
  * data directory, once, leaves the server with the heap of an ordinary start (docs/performance.md, "A lighter
  * embedded start").
  */
-async function prepareFirstStart(config: Config): Promise<FastifyInstance> {
+async function prepareFirstStart(config: Config, took: Record<string, number>): Promise<FastifyInstance> {
   const embedded = !config.DATABASE_URL;
   const fresh = embedded && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
-  const app = await createApp(config);
+  const app = await timed(took, 'appMs', () => createApp(config));
   // The demo's code and pictures are loaded only where a demo may be seeded (seedIfEmpty decides under its lock).
   if (embedded && config.SEED !== 'none' && (fresh || (await nobodyThere(app)))) {
-    const { seedIfEmpty } = await import('./seed/seed.js');
-    await seedIfEmpty(app.platform);
+    await timed(took, 'seedMs', async () => {
+      const { seedIfEmpty } = await import('./seed/seed.js');
+      await seedIfEmpty(app.platform);
+    });
   }
   if (!fresh) return app;
-  await app.close();
-  releaseMemory();
-  const reopened = await createApp(config);
-  // The first heap is unreferenced only once the new database is open.
-  releaseMemory();
-  return reopened;
+  return timed(took, 'reopenMs', async () => {
+    await app.close();
+    releaseMemory();
+    const reopened = await createApp(config);
+    // The first heap is unreferenced only once the new database is open.
+    releaseMemory();
+    return reopened;
+  });
+}
+
+async function timed<T>(took: Record<string, number>, phase: string, work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    took[phase] = Math.round(performance.now() - started);
+  }
 }
 
 async function main(): Promise<void> {
@@ -47,9 +60,12 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const app = await prepareFirstStart(config);
+  // How long each phase of the start took, in the log line that says the server is ready.
+  const took: Record<string, number> = { importsMs: Math.round(performance.now()) };
+  const app = await prepareFirstStart(config, took);
   await app.platform.jobs.start();
   await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info({ ...took, readyMs: Math.round(performance.now()) }, 'ready');
   const stop = async () => {
     await app.close();
     process.exit(0);

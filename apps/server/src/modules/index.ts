@@ -216,4 +216,12 @@ export const SHARE_KINDS: AnyShareKindSpec[] = [...ROUTINE_SHARE_KINDS, ...SPRIN
  * whatever SEED says, without touching what is there (the validated screeners, docs/decisions.md,
  * "Screeners: instruments"). app.ts runs them after the migrations, holding a lock.
  */
-export const PRODUCT_CONTENT: ((db: Db) => Promise<unknown>)[] = [ensureSurveyInstruments];
+const PRODUCT_CONTENT: ((db: Db) => Promise<unknown>)[] = [ensureSurveyInstruments];
+
+/**
+ * Every step of the product's content. A new embedded database's template holds it already (platform/db/template.ts:
+ * the build puts it there), so that a first start only checks it.
+ */
+export async function ensureProductContent(db: Db): Promise<void> {
+  for (const ensure of PRODUCT_CONTENT) await ensure(db);
+}

@@ -8,7 +8,7 @@ import {
   routineSeriesExercises,
 } from '../modules/routines/routines.table.js';
 import type { Platform } from '../platform/platform.js';
-import { clipTitle } from './library.js';
+import { clipTitle } from './demo-files.js';
 import { starterTranslations } from './routines.es.js';
 
 /** What each tenant calls its routines (spec 000: the default tenant says Positive Actions). */

@@ -15,7 +15,7 @@ import { participantRoutineItems, participantRoutineResults } from '../../src/mo
 import { totalRows } from '../../src/modules/calendar/calendar-report.queries.js';
 import { routineSequenceItems, routineSequences } from '../../src/modules/routines/sequences.table.js';
 import { sprintOccurrences, sprintTemplateMessages, sprintTemplates } from '../../src/modules/sprints/sprints.table.js';
-import { clipTitle, CLIPPED_EXERCISES } from '../../src/seed/library.js';
+import { clipTitle, CLIPPED_EXERCISES } from '../../src/seed/demo-files.js';
 import { DRAWN_EXERCISES } from '../../src/seed/movement-figures.js';
 import { useSeededDemo } from '../support/seeded-demo.js';
 

@@ -9,6 +9,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/platform/db/arrays.js';
 import { openDatabase, type Database } from '../../src/platform/db/client.js';
+import { copyFolder } from '../../src/platform/db/copy-folder.js';
+import { ensureProductContent } from '../../src/modules/index.js';
+import { surveyDefinitions } from '../../src/modules/surveys/surveys.table.js';
 import { ensureMigratedTemplate, migratedTemplate } from '../../src/platform/db/template.js';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'stride-template-'));
@@ -20,8 +23,8 @@ const migrationsApplied = async (database: Database) =>
 
 describe('the migrated template', () => {
   it('is made once per set of migrations and found again', async () => {
-    const made = await ensureMigratedTemplate();
-    expect(await ensureMigratedTemplate()).toEqual(made);
+    const made = await ensureMigratedTemplate(ensureProductContent);
+    expect(await ensureMigratedTemplate(ensureProductContent)).toEqual(made);
     expect(await migratedTemplate()).toEqual(made);
     expect(fs.existsSync(path.join(made.dir, 'PG_VERSION'))).toBe(true);
   });
@@ -46,5 +49,33 @@ describe('the migrated template', () => {
     const database = await openDatabase({ dataDir: 'memory://', template: migratedTemplate });
     expect(await migrationsApplied(database)).toBeGreaterThan(30);
     await database.close();
+  });
+
+  it("holds the product's content already: a start finds nothing to add", async () => {
+    const database = await openDatabase({ dataDir: 'memory://', template: migratedTemplate });
+    const [before] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from ${surveyDefinitions}`),
+    );
+    expect(before!.n).toBeGreaterThan(0);
+    await ensureProductContent(database.db);
+    const [after] = rowsOf<{ n: number }>(
+      await database.db.execute(sql`select count(*)::int as n from ${surveyDefinitions}`),
+    );
+    expect(after!.n).toBe(before!.n);
+    await database.close();
+  });
+
+  it('is copied file by file into a new data directory', async () => {
+    const made = (await migratedTemplate())!;
+    const copy = path.join(root, 'copy');
+    await copyFolder(made.dir, copy);
+    const filesOf = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+        .sort();
+    expect(filesOf(copy)).toEqual(filesOf(made.dir));
+    expect(fs.readFileSync(path.join(copy, 'PG_VERSION'))).toEqual(fs.readFileSync(path.join(made.dir, 'PG_VERSION')));
   });
 });

@@ -23,6 +23,8 @@ export interface Auth {
   verifyLiveAccessToken: AccessTokenVerifier;
   /** Mounts the embedded provider (none with OIDC_ISSUER) and the sign-in routes. */
   register(app: FastifyInstance): void;
+  /** Settled once the provider's keys are loaded (or made): a failure to is the start's. */
+  ready: Promise<void>;
 }
 
 export type { Account, AccountStore } from './account-store.js';
@@ -37,9 +39,17 @@ export async function createAuth(deps: {
   const { config, db, accounts, sessionsEnded } = deps;
   if (config.OIDC_ISSUER) {
     const verify = createAccessTokenVerifier(config, null);
-    return { verifyAccessToken: verify, verifyLiveAccessToken: verify, register: () => undefined };
+    return {
+      verifyAccessToken: verify,
+      verifyLiveAccessToken: verify,
+      register: () => undefined,
+      ready: Promise.resolve(),
+    };
   }
-  const secrets = await loadAuthSecrets(db);
+  // A new installation's signing key (RSA) takes 0.4 s to make, on a thread of its own: made while the server is
+  // built, awaited by what signs or verifies, and by createApp before the server listens (`ready`).
+  const secrets = loadAuthSecrets(db);
+  secrets.catch(() => undefined);
   const verifyAccessToken = createAccessTokenVerifier(config, secrets);
   const verifyLiveAccessToken: AccessTokenVerifier = async (token, tenantId) => {
     const claims = await verifyAccessToken(token, tenantId);
@@ -53,13 +63,14 @@ export async function createAuth(deps: {
     let made = providers.get(tenantId);
     if (!made) {
       made = import('./provider.js').then(({ createTenantProvider }) =>
-        createTenantProvider({ config, db, accounts, secrets, tenantId, sessionsEnded }),
+        secrets.then((keys) => createTenantProvider({ config, db, accounts, secrets: keys, tenantId, sessionsEnded })),
       );
       providers.set(tenantId, made);
     }
     return made;
   };
   return {
+    ready: secrets.then(() => undefined),
     verifyAccessToken,
     verifyLiveAccessToken,
     register: (app) => {

@@ -11,14 +11,15 @@ const CACHE_LIMIT = 10_000;
  * Verifies access tokens: signature, issuer and audience of the host's tenant, expiry, and the
  * claims' shape. A token of another tenant fails on its issuer and audience.
  */
-export function createAccessTokenVerifier(config: Config, secrets: AuthSecrets | null): AccessTokenVerifier {
+export function createAccessTokenVerifier(config: Config, secrets: Promise<AuthSecrets> | null): AccessTokenVerifier {
   let keys: JWTVerifyGetKey;
   if (config.OIDC_ISSUER) {
     keys = createRemoteJWKSet(
       new URL(config.OIDC_JWKS_URL ?? `${config.OIDC_ISSUER.replace(/\/$/, '')}/protocol/openid-connect/certs`),
     );
   } else {
-    keys = createLocalJWKSet({ keys: secrets!.signingKeys.map(publicJwk) });
+    const local = secrets!.then(({ signingKeys }) => createLocalJWKSet({ keys: signingKeys.map(publicJwk) }));
+    keys = async (header, token) => (await local)(header, token);
   }
   // Verified tokens are kept until they expire: the signature check is the costly part of a request.
   const cache = new Map<string, { claims: AccessClaims; exp: number; tenantId: TenantId }>();

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { pipelineStatements } from './pglite-pipeline.js';
+import { copyFolder } from './copy-folder.js';
 import type { Template } from './template.js';
 import { createQueryTiming, type QueryTiming } from './query-timing.js';
 
@@ -63,8 +64,8 @@ async function openPglite(dataDir: string, template?: DatabaseOptions['template'
   if (!inMemory) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const fresh = inMemory || !fs.existsSync(path.join(dataDir, 'PG_VERSION'));
   const from = fresh ? await template?.() : undefined;
-  // On disk the folder is copied as it is: 0.1 s, where loading the tar through PGlite's file system took 1.2 s.
-  if (from && !inMemory) await fs.promises.cp(from.dir, dataDir, { recursive: true });
+  // On disk the folder is copied as it is: 0.2 s, where loading the tar through PGlite's file system took 1.2 s.
+  if (from && !inMemory) await copyFolder(from.dir, dataDir);
   const loadDataDir = from && inMemory ? new Blob([await readFile(from.tar)]) : undefined;
   const client = await PGlite.create(dataDir, {
     startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],

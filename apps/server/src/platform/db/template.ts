@@ -5,15 +5,20 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { extract } from 'tar';
 import { SERVER_ROOT } from '../paths.js';
-import { openDatabase } from './client.js';
+import { openDatabase, type Db } from './client.js';
 import { applyMigrations, MIGRATIONS_DIR } from './migrate.js';
 
 const TEMPLATES_DIR = path.join(SERVER_ROOT, '.cache');
+/** Changed when what a template holds besides the migrations changes, so that older ones are made again. */
+const WHAT_IT_HOLDS = 'migrations and product content';
 
 /**
- * An empty embedded database with every migration applied, as PGlite's tar of its data directory, made once per
- * set of migrations (and PGlite version): a new data directory (a first start, a test file's database) is loaded
- * from it instead of running initdb and 35 migrations, 3 of the 5 seconds a first start took before its seed.
+ * An embedded database with every migration applied and the product's content (modules/index.ts
+ * ensureProductContent: the surveys' instruments), as PGlite's tar of its data directory, made once per set of
+ * migrations (and PGlite version): a new data directory (a first start, a test file's database) is loaded from it
+ * instead of running initdb and 35 migrations, 3 of the 5 seconds a first start took before its seed. The content
+ * is not in the hash: a template made before a change of it is a database made before that change, which every
+ * start brings up to date as it does any database.
  * Made by the server's build (`npm run build`, apps/server/build-server.ts) and by the test run's setup; a start
  * without it initialises the directory as before (docs/performance.md, "A lighter embedded start").
  */
@@ -29,7 +34,7 @@ async function templatePaths(): Promise<Template> {
   // The package's entry is dist/index.*: its manifest is two folders up.
   const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglite = JSON.parse(await readFile(path.join(entry, '../../package.json'), 'utf8')) as { version: string };
-  hash.update(pglite.version);
+  hash.update(`${pglite.version}\0${WHAT_IT_HOLDS}\0`);
   for (const name of (await readdir(MIGRATIONS_DIR, { recursive: true })).sort()) {
     if (!name.endsWith('.sql') && !name.endsWith('_journal.json')) continue;
     hash
@@ -48,13 +53,17 @@ export async function migratedTemplate(): Promise<Template | undefined> {
   return existsSync(template.tar) && existsSync(template.dir) ? template : undefined;
 }
 
-/** Makes the template when it is missing (each form written beside, then renamed: a reader never sees half). */
-export async function ensureMigratedTemplate(): Promise<Template> {
+/**
+ * Makes the template when it is missing (each form written beside, then renamed: a reader never sees half);
+ * `fill` puts the product's content in (platform/ does not import the modules that own it).
+ */
+export async function ensureMigratedTemplate(fill: (db: Db) => Promise<void>): Promise<Template> {
   const template = await templatePaths();
   if (!existsSync(template.tar)) {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await applyMigrations(database);
+      await fill(database.db);
       const tar = await database.dumpDataDir!();
       await mkdir(TEMPLATES_DIR, { recursive: true });
       const staging = `${template.tar}.${process.pid}.tmp`;
