@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { Role, type TenantId } from '@stride/contracts';
 import { chatChannels, chatMembers, chatMessages } from '../modules/chat/chat.table.js';
 import { mlResources } from '../modules/library/library.table.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
-import { makePicture, storePicture } from '../platform/images/picture.js';
+import { storePicture } from '../platform/images/picture.js';
 import type { Platform } from '../platform/platform.js';
-import { drawPicture } from './library-files.js';
+import { demoLibrary } from './demo-library.js';
 
 /**
  * The demo's conversations (issue 13, item 9): every demo advisor has direct chats with their first four
@@ -282,13 +283,13 @@ async function insertPlans(platform: Platform, tenantId: TenantId, plans: Channe
   );
 }
 
-/** Profile pictures for the demo participant and the advisors: soft shapes, one hue each. */
+/** Profile pictures for the demo participant and the advisors: soft shapes, one hue each (drawn by the build). */
 async function seedPictures(platform: Platform, tenantId: TenantId, people: Person[]): Promise<void> {
+  const { pictures } = await demoLibrary();
   await Promise.all(
     people.map(async (person, i) => {
-      const picture = await makePicture(
-        await drawPicture('png', { width: 256, height: 256, hue: (i * 67 + 20) % 360 }),
-      );
+      const made = pictures[i % pictures.length]!;
+      const picture = { data: await readFile(made.path), thumbBase64: made.thumbBase64 };
       const key = await storePicture(platform.storage, { tenantId, kind: 'profiles', id: person.profileId }, picture);
       await platform.db
         .update(profiles)

@@ -1,23 +1,29 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hasVideoTools } from '../modules/library/media-tools/ffmpeg.js';
 import { hasPdfTools } from '../modules/library/media-tools/pdf.js';
-import { processMedia, type MediaFindings } from '../modules/library/processing/media-processing.js';
-import { extensionOf } from '../modules/library/uploads/file-type-check.js';
+import type { MediaFindings } from '../modules/library/processing/media-processing.js';
 import { SERVER_ROOT } from '../platform/paths.js';
-import { createLocalStorage } from '../platform/storage/local-storage.js';
-import { resolveKey } from '../platform/storage/keys.js';
-import { makeDemoFiles, type DemoFile } from './demo-files.js';
+import type { DemoFile } from './demo-files.js';
 
 /**
- * The demo library's files, drawn, encoded and processed once per version of the code that makes them, then kept in
- * apps/server/.cache/demo-library-<hash>/: the server's build makes them (`npm run build`), so that a first start
+ * The demo's files and pictures, drawn, encoded and processed once per version of the code that makes them, then kept
+ * in apps/server/.cache/demo-library-<hash>/: the server's build makes them (`npm run build`), so that a first start
  * copies files instead of drawing pictures, encoding clips and making their thumbnails, renditions and page counts,
- * 2.6 of the 9 seconds it took (docs/performance.md, "A lighter embedded start"). Processed by the processing job's
- * own function (processMedia), into a store of the cache's own.
+ * 2.6 of the 9 seconds it took, and never loads sharp (docs/performance.md, "A lighter embedded start"). Each is made
+ * by the product's own function: the library's files by the processing job's (processMedia), the profile pictures
+ * by an upload's (makePicture), the stock pictures by the one that draws them on first need (renderStaticPicture).
  */
+export interface DemoLibrary {
+  files: PreparedFile[];
+  /** Profile pictures, as an upload's: the stored file and the thumbnail the record keeps. */
+  pictures: { path: string; thumbBase64: string }[];
+  /** The stock pictures' files, by name. */
+  stockPictures: Record<string, string>;
+}
+
 export interface PreparedFile extends Omit<DemoFile, 'bytes'> {
   /** The original, a path in the cache. */
   original: string;
@@ -36,8 +42,8 @@ export interface DerivedFile {
 }
 
 /** The cache's manifest.json: paths from the cache's folder. */
-type StoredDerived = Omit<DerivedFile, 'path'> & { file: string };
-interface Manifest {
+export type StoredDerived = Omit<DerivedFile, 'path'> & { file: string };
+export interface Manifest extends Omit<DemoLibrary, 'files'> {
   files: (Omit<PreparedFile, 'thumbnail' | 'rendition'> & {
     thumbnail: StoredDerived | null;
     rendition: StoredDerived | null;
@@ -49,11 +55,14 @@ const CACHE = path.join(SERVER_ROOT, '.cache');
 const MADE_BY = [
   'src/seed/demo-files.ts',
   'src/seed/demo-library.ts',
+  'src/seed/demo-library-make.ts',
   'src/seed/library-files.ts',
   'src/seed/movement-figures.ts',
   'src/seed/movement-poses.ts',
   'src/modules/library/processing/media-processing.ts',
   'src/modules/library/media-tools',
+  'src/modules/library/static-media.ts',
+  'src/platform/images/picture.ts',
 ];
 
 /** The cache's folder: the code that makes the files, and the tools found (a clip is made only with ffmpeg). */
@@ -75,10 +84,10 @@ async function cacheDir(): Promise<string> {
   return path.join(CACHE, `demo-library-${hash.digest('hex').slice(0, 16)}`);
 }
 
-let prepared: Promise<PreparedFile[]> | null = null;
+let prepared: Promise<DemoLibrary> | null = null;
 
 /** The prepared files, from the cache, made first where it is missing (a start without a build, a test run). */
-export function demoLibrary(): Promise<PreparedFile[]> {
+export function demoLibrary(): Promise<DemoLibrary> {
   prepared ??= ensureDemoLibrary().catch((err: unknown) => {
     prepared = null;
     throw err;
@@ -87,12 +96,13 @@ export function demoLibrary(): Promise<PreparedFile[]> {
 }
 
 /** Makes the cache when it is missing: written beside, then renamed, so a reader never sees half of it. */
-export async function ensureDemoLibrary(): Promise<PreparedFile[]> {
+export async function ensureDemoLibrary(): Promise<DemoLibrary> {
   const dir = await cacheDir();
   if (!existsSync(path.join(dir, 'manifest.json'))) {
     await mkdir(CACHE, { recursive: true });
     const staging = await mkdtemp(`${dir}.${process.pid}.`);
     try {
+      const { makeInto } = await import('./demo-library-make.js');
       await makeInto(staging);
       await rename(staging, dir).catch((err: unknown) => {
         // Another process (a parallel build or test file) put its copy first: the same files.
@@ -105,65 +115,20 @@ export async function ensureDemoLibrary(): Promise<PreparedFile[]> {
   return readManifest(dir);
 }
 
-async function readManifest(dir: string): Promise<PreparedFile[]> {
+async function readManifest(dir: string): Promise<DemoLibrary> {
   const manifest = JSON.parse(await readFile(path.join(dir, 'manifest.json'), 'utf8')) as Manifest;
   const derived = (file: StoredDerived | null): DerivedFile | null =>
     file && { path: path.join(dir, file.file), suffix: file.suffix, contentType: file.contentType };
-  return manifest.files.map((file) => ({
-    ...file,
-    original: path.join(dir, file.original),
-    thumbnail: derived(file.thumbnail),
-    rendition: derived(file.rendition),
-  }));
-}
-
-/** Draws the files and processes them (all at once: they are small), as the processing job would. */
-async function makeInto(dir: string): Promise<void> {
-  const store = path.join(dir, 'store');
-  const storage = createLocalStorage(store);
-  await mkdir(path.join(dir, 'originals'));
-  const files = await makeDemoFiles();
-  const entries = await Promise.all(
-    files.map(async ({ bytes, ...file }, i) => {
-      const extension = extensionOf(file.name);
-      const original = path.join('originals', `${i}.${extension}`);
-      await writeFile(path.join(dir, original), bytes);
-      const tmpDir = await mkdtemp(path.join(dir, 'work-'));
-      const keyBase = `demo/${i}`;
-      try {
-        const found = await processMedia({
-          storage,
-          fileTypeId: file.fileTypeId,
-          contentType: file.contentType,
-          original: path.join(dir, original),
-          originalSize: bytes.length,
-          extension,
-          tmpDir,
-          keyBase,
-          compress: false,
-        });
-        const derived = async (key: string | undefined): Promise<StoredDerived | null> => {
-          if (!key) return null;
-          const stat = await storage.stat(key);
-          return {
-            file: path.relative(dir, resolveKey(store, key)),
-            suffix: key.slice(keyBase.length),
-            contentType: stat!.contentType,
-          };
-        };
-        const { status, note, width, height, durationSeconds, pageCount } = found;
-        return {
-          ...file,
-          original,
-          size: bytes.length,
-          findings: { status, note, width, height, durationSeconds, pageCount },
-          thumbnail: await derived(found.thumbnailKey),
-          rendition: await derived(found.renditionKey),
-        };
-      } finally {
-        await rm(tmpDir, { recursive: true, force: true });
-      }
-    }),
-  );
-  await writeFile(path.join(dir, 'manifest.json'), JSON.stringify({ files: entries }, null, 1));
+  return {
+    files: manifest.files.map((file) => ({
+      ...file,
+      original: path.join(dir, file.original),
+      thumbnail: derived(file.thumbnail),
+      rendition: derived(file.rendition),
+    })),
+    pictures: manifest.pictures.map((picture) => ({ ...picture, path: path.join(dir, picture.path) })),
+    stockPictures: Object.fromEntries(
+      Object.entries(manifest.stockPictures).map(([name, file]) => [name, path.join(dir, file)]),
+    ),
+  };
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Role, type TenantId } from '@stride/contracts';
 import { MAIN_FOLDER_NAME } from '../modules/library/folders/main-folder.js';
@@ -24,7 +25,8 @@ const SUBFOLDERS: Folder[] = ['Exercises', 'Nutrition'];
  */
 export async function seedLibrary(platform: Platform, tenantId: TenantId): Promise<void> {
   const { db } = platform;
-  await ensureStaticMedia(platform);
+  const { files, stockPictures } = await demoLibrary();
+  await ensureStaticMedia(platform, (name) => readFile(stockPictures[name]!));
   const staff = await db
     .select({ profileId: profiles.id, email: users.email })
     .from(profiles)
@@ -61,7 +63,6 @@ export async function seedLibrary(platform: Platform, tenantId: TenantId): Promi
   const folderOf = (ownerProfileId: number, name: Folder) =>
     [...subfolders, ...movementFolders].find((d) => d.ownerProfileId === ownerProfileId && d.name === name)!.id;
 
-  const files = await demoLibrary();
   const [first, ...others] = staff;
   const stored = await storePrepared(platform, tenantId, first!.profileId, files, folderOf);
   if (others.length > 0) {

@@ -32,8 +32,8 @@ const staticImportsOf = (code: string) =>
   [...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm)].map((m) => (m[1] ?? m[2])!);
 const dynamicImportsOf = (code: string) => [...code.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
 
-/** Every file and package the entry loads at start: its static imports, and theirs. */
-async function loadedAtStart(): Promise<{ files: string[]; packages: Set<string> }> {
+/** Every file and package a file loads with it (the entry: at start): its static imports, and theirs. */
+async function loadedWith(entry: string): Promise<{ files: string[]; packages: Set<string> }> {
   const files: string[] = [];
   const packages = new Set<string>();
   const visit = async (file: string) => {
@@ -44,7 +44,7 @@ async function loadedAtStart(): Promise<{ files: string[]; packages: Set<string>
       else packages.add(specifier);
     }
   };
-  await visit(path.join(DIST, 'main.mjs'));
+  await visit(entry);
   return { files, packages };
 }
 
@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 describe('the built server', () => {
   it('imports the packages a quiet server never uses only when first used, from chunks that exist', async () => {
-    const { files, packages } = await loadedAtStart();
+    const { files, packages } = await loadedWith(path.join(DIST, 'main.mjs'));
     expect(packages.has('fastify')).toBe(true);
     expect(packages.has('@electric-sql/pglite')).toBe(true);
     for (const name of LOADED_WHEN_USED) expect(packages, name).not.toContain(name);
@@ -72,6 +72,10 @@ describe('the built server', () => {
     expect(lazyChunks.some((chunk) => /seed-\w+\.mjs$/.test(chunk))).toBe(true);
     expect(lazyChunks.some((chunk) => /s3-storage-\w+\.mjs$/.test(chunk))).toBe(true);
     for (const chunk of lazyChunks) expect(existsSync(chunk), chunk).toBe(true);
+
+    // A first start seeds the demo from the build's drawings (seed/demo-library.ts): what draws them stays apart.
+    const seed = lazyChunks.find((chunk) => /seed-\w+\.mjs$/.test(chunk))!;
+    expect((await loadedWith(seed)).packages).not.toContain('sharp');
   });
 
   it('keeps the chunks of the build before, for a server started from it', async () => {

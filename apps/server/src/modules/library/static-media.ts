@@ -98,13 +98,17 @@ const made = new WeakMap<Platform, Promise<void>>();
 
 /**
  * The stock pictures exist in the store and the table: made on first need (the seed, or the first
- * GET /static-media), only those missing from either, once per process. Several processes may race: the store
+ * GET /static-media), only those missing from either, once per process. `render` draws one (the seed's are drawn
+ * by the build: seed/demo-library.ts). Several processes may race: the store
  * overwrites the same key and the insert ignores a name already there.
  */
-export function ensureStaticMedia(platform: Platform): Promise<void> {
+export function ensureStaticMedia(
+  platform: Platform,
+  render: (name: string) => Promise<Buffer> = renderStaticPicture,
+): Promise<void> {
   let pending = made.get(platform);
   if (!pending) {
-    pending = makeMissing(platform).catch((err: unknown) => {
+    pending = makeMissing(platform, render).catch((err: unknown) => {
       made.delete(platform);
       throw err;
     });
@@ -113,7 +117,7 @@ export function ensureStaticMedia(platform: Platform): Promise<void> {
   return pending;
 }
 
-async function makeMissing(platform: Platform): Promise<void> {
+async function makeMissing(platform: Platform, render: (name: string) => Promise<Buffer>): Promise<void> {
   const existing = new Set((await platform.db.select({ name: staticMedia.name }).from(staticMedia)).map((r) => r.name));
   // A row whose file this store lacks (a store emptied, or another store on the same database) gets its
   // file again: the picture is drawn the same each time.
@@ -122,7 +126,7 @@ async function makeMissing(platform: Platform): Promise<void> {
   if (toDraw.length === 0) return;
   await Promise.all(
     toDraw.map(async (name) =>
-      platform.storage.put(keyOf(name), Readable.from([await renderStaticPicture(name)]), {
+      platform.storage.put(keyOf(name), Readable.from([await render(name)]), {
         contentType: 'image/webp',
       }),
     ),
