@@ -15,7 +15,10 @@ const run = promisify(execFile);
 const SERVER = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(SERVER, 'dist');
 
-/** Packages a quiet embedded server never needs: loaded with the first picture, sign-in, print, mail or queue. */
+/**
+ * Packages a quiet embedded server never needs: loaded with the first picture, sign-in, print, mail, queue, backup or
+ * export, or where a PostgreSQL server is configured.
+ */
 const LOADED_WHEN_USED = [
   'oidc-provider',
   'sharp',
@@ -26,6 +29,9 @@ const LOADED_WHEN_USED = [
   'pdfmake',
   'nodemailer',
   'qrcode',
+  'pg',
+  'tar',
+  'yazl',
 ];
 
 const staticImportsOf = (code: string) =>

@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
-import yazl from 'yazl';
 import { recordAudit } from '../../platform/audit/audit.js';
 import type { RequestContext } from '../../platform/http/context.js';
+import { lazy } from '../../platform/lazy.js';
 import { presentAccount } from './accounts.presenter.js';
 import { getAccountFor } from './accounts.service.js';
 import { readPersonRecord, type RecordFile, type RecordFileSources } from './person-record.js';
 
 /** What the ZIP says of itself, first in it: the files and what record.json holds. */
+/** The zip writer, loaded with the first export. */
+const loadYazl = lazy(() => import('yazl').then((module) => module.default));
+
 const README = `This archive holds everything Stride keeps about one person, as of the date in record.json.
 
 record.json  every row that names them, by domain and then by table, as stored (dates in UTC, ISO 8601)
@@ -90,6 +93,7 @@ export async function exportPersonRecord(
     ...read.rows,
     missingFiles: missing,
   };
+  const yazl = await loadYazl();
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt', { mtime: now });
   zip.addBuffer(Buffer.from(JSON.stringify(document, jsonValue, 2)), 'record.json', { mtime: now });

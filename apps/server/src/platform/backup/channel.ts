@@ -2,7 +2,7 @@ import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { writeSnapshot, type SnapshotSource } from './snapshot.js';
+import type { SnapshotSource } from './snapshot.js';
 
 /** What a client writes to ask for a snapshot; the answer is the snapshot's tar, then the end of the stream. */
 export const SNAPSHOT_REQUEST = 'snapshot\n';
@@ -43,6 +43,8 @@ export async function openBackupChannel(
       queue = queue.then(async () => {
         const started = Date.now();
         try {
+          // The tar writer is loaded with the first backup: a server that is never backed up need not hold it.
+          const { writeSnapshot } = await import('./snapshot.js');
           const { databaseMs } = await writeSnapshot(source, socket);
           log.info({ ms: Date.now() - started, databaseMs }, 'backup snapshot sent');
         } catch (err) {

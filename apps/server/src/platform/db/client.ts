@@ -5,9 +5,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { pipelineStatements } from './pglite-pipeline.js';
+import { lazy } from '../lazy.js';
 import { copyFolder } from './copy-folder.js';
 import type { Template } from './template.js';
 import { createQueryTiming, type QueryTiming } from './query-timing.js';
@@ -90,7 +89,11 @@ async function openPglite(dataDir: string, template?: DatabaseOptions['template'
   };
 }
 
+const loadNodePostgres = lazy(() => Promise.all([import('pg'), import('drizzle-orm/node-postgres')]));
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // node-postgres is loaded where a server is configured: the embedded start never needs it.
+  const [{ default: pg }, { drizzle: drizzlePg }] = await loadNodePostgres();
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it on next use.

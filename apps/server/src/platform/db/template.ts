@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { extract } from 'tar';
+import { lazy } from '../lazy.js';
 import { SERVER_ROOT } from '../paths.js';
 import { openDatabase, type Db } from './client.js';
 import { applyMigrations, MIGRATIONS_DIR } from './migrate.js';
 
 const TEMPLATES_DIR = path.join(SERVER_ROOT, '.cache');
+/** tar, loaded only where a template is made. */
+const loadTar = lazy(() => import('tar'));
 /** Changed when what a template holds besides the migrations changes, so that older ones are made again. */
 const WHAT_IT_HOLDS = 'migrations and product content';
 
@@ -77,6 +79,7 @@ export async function ensureMigratedTemplate(fill: (db: Db) => Promise<void>): P
     const staging = `${template.dir}.${process.pid}.tmp`;
     await rm(staging, { recursive: true, force: true });
     await mkdir(staging, { recursive: true });
+    const { extract } = await loadTar();
     await extract({ file: template.tar, cwd: staging });
     await rename(staging, template.dir).catch(async (err: unknown) => {
       // Another process (a parallel build or test run) put its copy first: the same files.
