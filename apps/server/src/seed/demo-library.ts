@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { hasVideoTools } from '../modules/library/media-tools/ffmpeg.js';
 import { hasPdfTools } from '../modules/library/media-tools/pdf.js';
 import type { MediaFindings } from '../modules/library/processing/media-processing.js';
 import { SERVER_ROOT } from '../platform/paths.js';
+import { sourcesHash } from '../../../../tools/sources-hash.js';
 import type { DemoFile } from './demo-files.js';
 
 /**
@@ -67,21 +68,13 @@ const MADE_BY = [
 
 /** The cache's folder: the code that makes the files, and the tools found (a clip is made only with ffmpeg). */
 async function cacheDir(): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(`ffmpeg:${await hasVideoTools()} poppler:${await hasPdfTools()} node:${process.versions.node}\0`);
-  const files = async (entry: string): Promise<string[]> => {
-    const full = path.join(SERVER_ROOT, entry);
-    if (entry.endsWith('.ts')) return existsSync(full) ? [entry] : [];
-    return (await readdir(full)).sort().map((name) => path.join(entry, name));
-  };
-  for (const entry of MADE_BY) {
-    for (const file of await files(entry))
-      hash
-        .update(file)
-        .update('\0')
-        .update(await readFile(path.join(SERVER_ROOT, file)));
-  }
-  return path.join(CACHE, `demo-library-${hash.digest('hex').slice(0, 16)}`);
+  const tools = `ffmpeg:${await hasVideoTools()} poppler:${await hasPdfTools()} node:${process.versions.node}`;
+  const code = await sourcesHash(
+    SERVER_ROOT,
+    MADE_BY.map((entry) => path.join(SERVER_ROOT, entry)),
+  );
+  const hash = createHash('sha256').update(tools).update('\0').update(code).digest('hex');
+  return path.join(CACHE, `demo-library-${hash.slice(0, 16)}`);
 }
 
 let prepared: Promise<DemoLibrary> | null = null;

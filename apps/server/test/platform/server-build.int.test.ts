@@ -84,7 +84,7 @@ describe('the built server', () => {
     expect((await loadedWith(seed)).packages).not.toContain('sharp');
   });
 
-  it('keeps the chunks of the build before, for a server started from it', async () => {
+  it('lists the chunks of the build, each of them present (what the next build keeps for a running server)', async () => {
     const listed = (await readFile(path.join(DIST, 'chunks.list'), 'utf8')).split('\n').filter(Boolean);
     expect(listed.length).toBeGreaterThan(0);
     for (const name of listed) expect(existsSync(path.join(DIST, 'chunks', name)), name).toBe(true);
