@@ -8,6 +8,7 @@ import { profiles, users } from '../modules/profiles/profiles.table.js';
 import { storePicture } from '../platform/images/picture.js';
 import type { Platform } from '../platform/platform.js';
 import { demoLibrary } from './demo-library.js';
+import { insertMany } from '../platform/db/insert-many.js';
 
 /**
  * The demo's conversations (issue 13, item 9): every demo advisor has direct chats with their first four
@@ -266,7 +267,9 @@ async function insertPlans(platform: Platform, tenantId: TenantId, plans: Channe
       }),
     ),
   );
-  await db.insert(chatMessages).values(
+  await insertMany(
+    db,
+    chatMessages,
     plans.flatMap((p) =>
       p.messages.map((m) => ({
         tenantId,

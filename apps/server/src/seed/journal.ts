@@ -4,6 +4,7 @@ import { journalComments, journalDays, journalMeals } from '../modules/journal/j
 import { addDays, todayIn } from '../modules/sprints/schedule.js';
 import type { Db } from '../platform/db/client.js';
 import { demoParticipantsWith, demoPictureIds } from './demo-participants.js';
+import { insertMany } from '../platform/db/insert-many.js';
 
 type Meal = [kind: JournalMealKind, time: string | null, text: string];
 
@@ -132,7 +133,7 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
       photoResourceIds: pictures.length > 0 && (i + j) % 3 === 0 ? [pictures[(i + j) % pictures.length]!] : [],
     })),
   );
-  const meals = await db.insert(journalMeals).values(mealRows).returning({
+  const meals = await insertMany(db, journalMeals, mealRows, {
     id: journalMeals.id,
     profileId: journalMeals.participantProfileId,
     date: journalMeals.date,
@@ -167,5 +168,5 @@ export async function seedJournal(db: Db, tenantId: TenantId, now = new Date()):
       });
     }
   }
-  if (commentRows.length > 0) await db.insert(journalComments).values(commentRows);
+  if (commentRows.length > 0) await insertMany(db, journalComments, commentRows);
 }

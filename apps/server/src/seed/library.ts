@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { Role, type TenantId } from '@stride/contracts';
 import { MAIN_FOLDER_NAME } from '../modules/library/folders/main-folder.js';
 import { mlDirectories, mlResources, mlSentResources, type ResourceRow } from '../modules/library/library.table.js';
@@ -9,6 +9,7 @@ import { ensureStaticMedia } from '../modules/library/static-media.js';
 import { extensionOf } from '../modules/library/uploads/file-type-check.js';
 import { newLibraryKey } from '../modules/library/uploads/uploads.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
+import { insertMany } from '../platform/db/insert-many.js';
 import type { Platform } from '../platform/platform.js';
 import { DEMO_FILES_SENT_AGO_MS, seedConversations } from './conversations.js';
 import { MOVEMENTS_FOLDER, type Folder } from './demo-files.js';
@@ -66,7 +67,9 @@ export async function seedLibrary(platform: Platform, tenantId: TenantId): Promi
   const [first, ...others] = staff;
   const stored = await storePrepared(platform, tenantId, first!.profileId, files, folderOf);
   if (others.length > 0) {
-    await db.insert(mlResources).values(
+    await insertMany(
+      db,
+      mlResources,
       others.flatMap((person) =>
         stored.map((row) => ({
           tenantId,
@@ -96,35 +99,35 @@ async function storePrepared(
   const { db, storage } = platform;
   const put = (key: string, file: string, contentType: string) =>
     storage.put(key, createReadStream(file), { contentType });
-  const rows = await db
-    .insert(mlResources)
-    .values(
-      await Promise.all(
-        files.map(async (file) => {
-          const storageKey = newLibraryKey(tenantId, extensionOf(file.name));
-          await put(storageKey, file.original, file.contentType);
-          return {
-            tenantId,
-            directoryId: folderOf(ownerProfileId, file.folder),
-            ownerProfileId,
-            title: file.title,
-            name: file.name,
-            fileTypeId: file.fileTypeId,
-            contentType: file.contentType,
-            size: file.size,
-            storageKey,
-            labels: file.labels,
-            processingStatus: file.findings.status,
-            processingNote: file.findings.note,
-            width: file.findings.width ?? null,
-            height: file.findings.height ?? null,
-            durationSeconds: file.findings.durationSeconds ?? null,
-            pageCount: file.findings.pageCount ?? null,
-          };
-        }),
-      ),
-    )
-    .returning();
+  const rows = await insertMany(
+    db,
+    mlResources,
+    await Promise.all(
+      files.map(async (file) => {
+        const storageKey = newLibraryKey(tenantId, extensionOf(file.name));
+        await put(storageKey, file.original, file.contentType);
+        return {
+          tenantId,
+          directoryId: folderOf(ownerProfileId, file.folder),
+          ownerProfileId,
+          title: file.title,
+          name: file.name,
+          fileTypeId: file.fileTypeId,
+          contentType: file.contentType,
+          size: file.size,
+          storageKey,
+          labels: file.labels,
+          processingStatus: file.findings.status,
+          processingNote: file.findings.note,
+          width: file.findings.width ?? null,
+          height: file.findings.height ?? null,
+          durationSeconds: file.findings.durationSeconds ?? null,
+          pageCount: file.findings.pageCount ?? null,
+        };
+      }),
+    ),
+    getTableColumns(mlResources),
+  );
   return Promise.all(
     rows.map(async (row, i) => {
       const { thumbnail, rendition } = files[i]!;

@@ -7,6 +7,7 @@ import {
   type ParticipantRoutineItemRow,
 } from '../modules/calendar/calendar.table.js';
 import type { Db } from '../platform/db/client.js';
+import { insertMany } from '../platform/db/insert-many.js';
 
 /** A small seeded generator (mulberry32): the same demo every time for the same calendars. */
 function seededRandom(seed: number): () => number {
@@ -141,6 +142,6 @@ export async function seedRoutineResults(
       recordedByProfileId: item.participantProfileId,
     });
   }
-  if (results.length) await tx.insert(participantRoutineResults).values(results);
+  if (results.length) await insertMany(tx, participantRoutineResults, results);
   return results.length;
 }

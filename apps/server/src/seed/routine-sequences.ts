@@ -8,6 +8,7 @@ import { placeAssignedItems } from '../modules/routines/sequences/sequences.assi
 import { seedRoutineResults } from './routine-results.js';
 import { routineAssignments, routineSequenceItems, routineSequences } from '../modules/routines/sequences.table.js';
 import type { Db } from '../platform/db/client.js';
+import { insertMany } from '../platform/db/insert-many.js';
 
 const WORDING: Record<TenantId, string> = { default: 'Positive Actions', brain: 'Routines', performance: 'Routines' };
 
@@ -176,7 +177,9 @@ export async function seedRoutineSequences(db: Db, tenantId: TenantId): Promise<
         })),
       )
       .returning();
-    await tx.insert(routineSequenceItems).values(
+    await insertMany(
+      tx,
+      routineSequenceItems,
       routines.flatMap((r, i) =>
         Object.entries(r.seed.plan).flatMap(([day, titles]) =>
           titles.map((title, position) => {

@@ -4,6 +4,7 @@ import { companies } from '../modules/companies/companies.table.js';
 import { profiles, users } from '../modules/profiles/profiles.table.js';
 import { programs, profilePrograms } from '../modules/programs/programs.table.js';
 import { hashPassword } from '../platform/auth/passwords.js';
+import { insertMany } from '../platform/db/insert-many.js';
 import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
 import { seedNotifications } from './notifications.js';
@@ -130,39 +131,39 @@ async function insertPeople(
   companyIds: number[],
   profileIdByKey: Map<string, number>,
 ): Promise<{ userId: number; profileId: number; seed: PersonSeed }[]> {
-  const userRows = await tx
-    .insert(users)
-    .values(
-      // Every demo person has a password, as if set through their welcome link: their address is proven.
-      people.map((p) => ({
-        tenantId,
-        email: p.email,
-        passwordHash,
-        emailConfirmedAt: new Date(),
-        roleId: p.roleId,
-        ...p.account,
-      })),
-    )
-    .returning({ id: users.id });
-  const profileRows = await tx
-    .insert(profiles)
-    .values(
-      people.map((p, i) => ({
-        tenantId,
-        userId: userRows[i]!.id,
-        firstName: p.firstName,
-        lastName: p.lastName,
-        language: p.language,
-        companyId: p.companyIndex === null ? null : companyIds[p.companyIndex]!,
-        advisorProfileId: p.advisorKey ? profileIdByKey.get(p.advisorKey)! : null,
-        consultantProfileId: p.consultantKey ? profileIdByKey.get(p.consultantKey)! : null,
-        surveyAvailable: p.roleId === Role.Participant ? Boolean(p.flags?.surveyAvailable) : tenantId === 'brain',
-        journalAvailable: Boolean(p.flags?.journalAvailable),
-        swapAvailable: Boolean(p.flags?.swapAvailable),
-        smartSurveyAvailable: Boolean(p.flags?.smartSurveyAvailable),
-      })),
-    )
-    .returning({ id: profiles.id });
+  const userRows = await insertMany(
+    tx,
+    users,
+    // Every demo person has a password, as if set through their welcome link: their address is proven.
+    people.map((p) => ({
+      tenantId,
+      email: p.email,
+      passwordHash,
+      emailConfirmedAt: new Date(),
+      roleId: p.roleId,
+      ...p.account,
+    })),
+    { id: users.id },
+  );
+  const profileRows = await insertMany(
+    tx,
+    profiles,
+    people.map((p, i) => ({
+      tenantId,
+      userId: userRows[i]!.id,
+      firstName: p.firstName,
+      lastName: p.lastName,
+      language: p.language,
+      companyId: p.companyIndex === null ? null : companyIds[p.companyIndex]!,
+      advisorProfileId: p.advisorKey ? profileIdByKey.get(p.advisorKey)! : null,
+      consultantProfileId: p.consultantKey ? profileIdByKey.get(p.consultantKey)! : null,
+      surveyAvailable: p.roleId === Role.Participant ? Boolean(p.flags?.surveyAvailable) : tenantId === 'brain',
+      journalAvailable: Boolean(p.flags?.journalAvailable),
+      swapAvailable: Boolean(p.flags?.swapAvailable),
+      smartSurveyAvailable: Boolean(p.flags?.smartSurveyAvailable),
+    })),
+    { id: profiles.id },
+  );
   return people.map((seed, i) => ({ userId: userRows[i]!.id, profileId: profileRows[i]!.id, seed }));
 }
 

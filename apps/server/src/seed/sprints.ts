@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
 import { DEFAULT_TIME_ZONE, Role, type TenantId } from '@stride/contracts';
 import { chatChannels, chatMembers, chatMessages } from '../modules/chat/chat.table.js';
 import { companies } from '../modules/companies/companies.table.js';
@@ -15,6 +15,7 @@ import {
 } from '../modules/sprints/sprints.table.js';
 import { shares } from '../modules/sharing/sharing.table.js';
 import type { Db } from '../platform/db/client.js';
+import { insertMany } from '../platform/db/insert-many.js';
 
 /** A template's message: its day, time, text, and the title of a library file of the template's keeper. */
 type Line = [day: number, time: string, text: string, file?: string];
@@ -196,27 +197,27 @@ export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()):
     const channelId = `s${advisor.profileId}_sprint_${p.profileId}`;
     const correlationId = randomUUID();
     const appliedAt = addHours(instantOf(start, '07:00', zone), -(i + 1));
-    const definitions = await db
-      .insert(sprintDefinitions)
-      .values(
-        template.messages.map((m) => ({
-          tenantId,
-          participantProfileId: p.profileId,
-          senderProfileId: advisor.profileId,
-          channelId,
-          correlationId,
-          templateId: template.row.id,
-          templateName: template.row.name,
-          text: m.text,
-          resourceId: m.resourceId,
-          startDate: addDays(start, m.day - 1),
-          time: m.time,
-          timeZone: zone,
-          createdAt: appliedAt,
-          updatedAt: appliedAt,
-        })),
-      )
-      .returning();
+    const definitions = await insertMany(
+      db,
+      sprintDefinitions,
+      template.messages.map((m) => ({
+        tenantId,
+        participantProfileId: p.profileId,
+        senderProfileId: advisor.profileId,
+        channelId,
+        correlationId,
+        templateId: template.row.id,
+        templateName: template.row.name,
+        text: m.text,
+        resourceId: m.resourceId,
+        startDate: addDays(start, m.day - 1),
+        time: m.time,
+        timeZone: zone,
+        createdAt: appliedAt,
+        updatedAt: appliedAt,
+      })),
+      getTableColumns(sprintDefinitions),
+    );
     const occurrences = definitions.map((d) => {
       const sendAt = instantOf(d.startDate, d.time, zone);
       return { d, sendAt, sent: sendAt.getTime() <= now.getTime() };
@@ -276,7 +277,9 @@ export async function seedSprints(db: Db, tenantId: TenantId, now = new Date()):
         })),
       );
     }
-    await db.insert(sprintOccurrences).values(
+    await insertMany(
+      db,
+      sprintOccurrences,
       occurrences.map((o) => ({
         tenantId,
         definitionId: o.d.id,
