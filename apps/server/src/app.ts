@@ -19,9 +19,9 @@ import { libraryUploads, registerStoredBytesSource, registerUtilizationSource } 
 import { registerShareKinds } from './modules/sharing/index.js';
 import { createAuth } from './platform/auth/index.js';
 import type { Config } from './platform/config/config.js';
-import { openDatabase, type Database } from './platform/db/client.js';
+import type { Database } from './platform/db/client.js';
 import { applyMigrations } from './platform/db/migrate.js';
-import { migratedTemplate } from './platform/db/template.js';
+import { openConfiguredDatabase } from './platform/db/open-configured.js';
 import { createEventBus } from './platform/events/index.js';
 import { buildServer } from './platform/http/server.js';
 import { registerPortal } from './platform/http/static.js';
@@ -40,8 +40,10 @@ import { openBackupChannel } from './platform/backup/channel.js';
 const PRODUCT_CONTENT_LOCK = 73_550_003;
 
 export interface CreateAppOptions {
-  /** An already open database (tests share one per file). */
+  /** An already open database (tests share one per file), left open when the app closes. */
   database?: Database;
+  /** The app's own database, being opened by the caller (openConfiguredDatabase), closed with the app. */
+  opening?: Promise<Database>;
   /** A logger of platform/logger.ts's createLogger (tests read what it writes). */
   log?: FastifyBaseLogger;
   /** How host names of client-given URLs resolve (tests: a name that changes its address). */
@@ -51,14 +53,7 @@ export interface CreateAppOptions {
 /** Builds the whole process: database, services, HTTP, sign-in and realtime. Nothing listens yet. */
 export async function createApp(config: Config, opts: CreateAppOptions = {}): Promise<FastifyInstance> {
   const log = opts.log ?? createLogger(config.LOG_LEVEL);
-  const database =
-    opts.database ??
-    (await openDatabase({
-      url: config.DATABASE_URL,
-      dataDir: `${config.dataDir}/pgdata`,
-      poolSize: config.DATABASE_POOL_SIZE,
-      template: migratedTemplate,
-    }));
+  const database = opts.database ?? (await (opts.opening ?? openConfiguredDatabase(config)));
   await applyMigrations(database);
   await database.withLock(PRODUCT_CONTENT_LOCK, ensureProductContent);
   const auth = await createAuth({

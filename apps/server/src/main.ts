@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createApp } from './app.js';
 import { rowsOf } from './platform/db/arrays.js';
+import { openConfiguredDatabase } from './platform/db/open-configured.js';
 import { releaseMemory } from './platform/db/release-memory.js';
 import { migratedTemplate } from './platform/db/template.js';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.js';
@@ -24,11 +24,18 @@ async function prepareFirstStart(config: Config, took: Record<string, number>): 
   const embedded = !config.DATABASE_URL;
   const fresh = embedded && !existsSync(path.join(config.dataDir, 'pgdata', 'PG_VERSION'));
   const initdb = fresh && !(await migratedTemplate());
-  const app = await timed(took, 'appMs', () => createApp(config));
+  // The database opens (files copied and read, WebAssembly compiled: mostly waits) while the server's code loads
+  // (the main thread's work), and a first start's seed code loads with them.
+  const opening = openConfiguredDatabase(config);
+  const seedCode = fresh && config.SEED !== 'none' ? import('./seed/seed.js') : undefined;
+  // Awaited below; a failure meanwhile is not an unhandled one.
+  for (const started of [opening, seedCode]) started?.catch(() => undefined);
+  const { createApp } = await timed(took, 'codeMs', () => import('./app.js'));
+  const app = await timed(took, 'appMs', () => createApp(config, { opening }));
   // The demo's code and pictures are loaded only where a demo may be seeded (seedIfEmpty decides under its lock).
   if (embedded && config.SEED !== 'none' && (fresh || (await nobodyThere(app)))) {
     await timed(took, 'seedMs', async () => {
-      const { seedIfEmpty } = await import('./seed/seed.js');
+      const { seedIfEmpty } = await (seedCode ?? import('./seed/seed.js'));
       await seedIfEmpty(app.platform);
     });
   }
@@ -36,6 +43,7 @@ async function prepareFirstStart(config: Config, took: Record<string, number>): 
   return timed(took, 'reopenMs', async () => {
     await app.close();
     releaseMemory();
+    const { createApp } = await import('./app.js');
     const reopened = await createApp(config);
     // The first heap is unreferenced only once the new database is open.
     releaseMemory();

@@ -128,7 +128,7 @@ async function storePrepared(
     ),
     getTableColumns(mlResources),
   );
-  return Promise.all(
+  const stored = await Promise.all(
     rows.map(async (row, i) => {
       const { thumbnail, rendition } = files[i]!;
       const store = async (derived: DerivedFile | null) => {
@@ -138,14 +138,16 @@ async function storePrepared(
         return key;
       };
       const [thumbnailKey, renditionKey] = await Promise.all([store(thumbnail), store(rendition)]);
-      const [updated] = await db
-        .update(mlResources)
-        .set({ thumbnailKey, renditionKey })
-        .where(eq(mlResources.id, row.id))
-        .returning();
-      return updated!;
+      return { ...row, thumbnailKey, renditionKey };
     }),
   );
+  // The derived files' keys, all rows in one statement.
+  const keys = stored.map(({ id, thumbnailKey, renditionKey }) => ({ id, thumbnailKey, renditionKey }));
+  await db.execute(sql`
+    update ${mlResources} set thumbnail_key = k."thumbnailKey", rendition_key = k."renditionKey"
+    from json_to_recordset(${JSON.stringify(keys)}::json) as k(id integer, "thumbnailKey" text, "renditionKey" text)
+    where ${mlResources.id} = k.id and ${mlResources.tenantId} = ${tenantId}`);
+  return stored;
 }
 
 /** advisor@ sends the meal plan, the stretch picture and the warm-up video to their first three participants. */

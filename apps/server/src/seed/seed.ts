@@ -236,21 +236,28 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
   return database.withLock(SEED_LOCK, async (db) => {
     const [row] = await db.select({ n: count() }).from(users);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemo(db);
+    // Each part's time, all tenants together (the log line of a first start): what to look at when the start slows.
+    const took: Record<string, number> = {};
+    const part = async (name: string, work: () => Promise<unknown>) => {
+      const started = performance.now();
+      await work();
+      took[name] = Math.round((took[name] ?? 0) + performance.now() - started);
+    };
+    await part('people', () => seedDemo(db));
     for (const tenantId of TENANT_IDS) {
-      await seedLibrary(platform, tenantId);
+      await part('library', () => seedLibrary(platform, tenantId));
       // The exercise library pictures its exercises with the library's demo files.
-      await seedRoutines(platform, tenantId);
-      await seedRoutineSequences(platform.db, tenantId);
-      await seedSprints(platform.db, tenantId);
-      await seedJournal(platform.db, tenantId);
-      await seedSwaps(platform.db, tenantId);
-      await seedSurveys(platform.db, tenantId);
-      await seedCourses(platform.db, tenantId);
-      await alignSignIns(platform.db, tenantId);
-      await seedPageViews(platform.db, tenantId);
+      await part('routines', () => seedRoutines(platform, tenantId));
+      await part('routineSequences', () => seedRoutineSequences(platform.db, tenantId));
+      await part('sprints', () => seedSprints(platform.db, tenantId));
+      await part('journal', () => seedJournal(platform.db, tenantId));
+      await part('swaps', () => seedSwaps(platform.db, tenantId));
+      await part('surveys', () => seedSurveys(platform.db, tenantId));
+      await part('courses', () => seedCourses(platform.db, tenantId));
+      await part('signIns', () => alignSignIns(platform.db, tenantId));
+      await part('pageViews', () => seedPageViews(platform.db, tenantId));
     }
-    log.info('demo data seeded');
+    log.info({ tookMs: took }, 'demo data seeded');
     return true;
   });
 }

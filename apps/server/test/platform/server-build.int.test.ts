@@ -38,8 +38,8 @@ const staticImportsOf = (code: string) =>
   [...code.matchAll(/^(?:import|export)\b[^;]*?\bfrom\s*"([^"]+)"|^import\s*"([^"]+)"/gm)].map((m) => (m[1] ?? m[2])!);
 const dynamicImportsOf = (code: string) => [...code.matchAll(/\bimport\("([^"]+)"\)/g)].map((m) => m[1]!);
 
-/** Every file and package a file loads with it (the entry: at start): its static imports, and theirs. */
-async function loadedWith(entry: string): Promise<{ files: string[]; packages: Set<string> }> {
+/** Every file and package files load with them (the start's: the entry and the app's chunk): static imports, and theirs. */
+async function loadedWith(entries: string[]): Promise<{ files: string[]; packages: Set<string> }> {
   const files: string[] = [];
   const packages = new Set<string>();
   const visit = async (file: string) => {
@@ -50,7 +50,7 @@ async function loadedWith(entry: string): Promise<{ files: string[]; packages: S
       else packages.add(specifier);
     }
   };
-  await visit(entry);
+  for (const entry of entries) await visit(entry);
   return { files, packages };
 }
 
@@ -60,7 +60,13 @@ beforeAll(async () => {
 
 describe('the built server', () => {
   it('imports the packages a quiet server never uses only when first used, from chunks that exist', async () => {
-    const { files, packages } = await loadedWith(path.join(DIST, 'main.mjs'));
+    // A start loads the entry and, while its database opens, the app's code (main.ts): both are what every start loads.
+    const entry = path.join(DIST, 'main.mjs');
+    const appChunk = dynamicImportsOf(await readFile(entry, 'utf8')).find((specifier) =>
+      /\/app-\w+\.mjs$/.test(specifier),
+    );
+    expect(appChunk).toBeDefined();
+    const { files, packages } = await loadedWith([entry, path.resolve(DIST, appChunk!)]);
     expect(packages.has('fastify')).toBe(true);
     expect(packages.has('@electric-sql/pglite')).toBe(true);
     for (const name of LOADED_WHEN_USED) expect(packages, name).not.toContain(name);
@@ -81,7 +87,7 @@ describe('the built server', () => {
 
     // A first start seeds the demo from the build's drawings (seed/demo-library.ts): what draws them stays apart.
     const seed = lazyChunks.find((chunk) => /seed-\w+\.mjs$/.test(chunk))!;
-    expect((await loadedWith(seed)).packages).not.toContain('sharp');
+    expect((await loadedWith([seed])).packages).not.toContain('sharp');
   });
 
   it('lists the chunks of the build, each of them present (what the next build keeps for a running server)', async () => {
