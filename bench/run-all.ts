@@ -5,6 +5,7 @@ import { benchCalendar, calendarMarkdown } from './calendar.bench.js';
 import { benchJournal, journalMarkdown } from './journal.bench.js';
 import { benchChat, chatMarkdown } from './chat.bench.js';
 import { benchFirstScreenJs } from './first-screen-js.bench.js';
+import { benchInsertMany } from './insert-many.bench.js';
 import { ROOT } from './lib/child.js';
 import { listRows } from './lib/latency.js';
 import { benchLibraryList, libraryMarkdown } from './library-list.bench.js';
@@ -26,6 +27,8 @@ const route = await benchAuthRoute();
 console.log('route', route);
 const startup = await benchStartup();
 console.log('startup', startup);
+const inserts = await benchInsertMany();
+console.log('insert many', JSON.stringify(inserts));
 const signIn = await benchSignInJs();
 console.log('sign-in page JS', signIn);
 const firstScreen = await benchFirstScreenJs();
@@ -82,6 +85,11 @@ ${route.db} database; autocannon, 10 connections, ${process.env.BENCH_SECONDS ??
 | idle memory after it (RSS, 17 s after ready) | ${startup.bundle.firstIdleRssMb} MB | ${startup.tsx.firstIdleRssMb} MB | < 250 MB |
 | second start (data found again) | ${startup.bundle.secondStartMs} ms | ${startup.tsx.secondStartMs} ms | |
 | idle memory after it | ${startup.bundle.secondIdleRssMb} MB | ${startup.tsx.secondIdleRssMb} MB | < 250 MB |
+
+## Many rows in one statement
+
+The demo seed's largest insert (${inserts.rows} rows of ml_resources, returned): drizzle's \`insert().values()\`
+${inserts.drizzleValuesMs} ms, \`insertMany\` (one JSON parameter) **${inserts.insertManyMs} ms** (medians, alternated).
 
 ## Sign-in page JavaScript
 
