@@ -37,15 +37,17 @@ export async function insertMany(
     return returning ? insert.returning(returning) : void (await insert);
   }
   // Rows that leave out different columns go as one statement each: a column left out takes its default.
-  const groups = new Map<string, number[]>();
+  const groups = new Map<string, { given: string[]; indexes: number[] }>();
   prepared.forEach((record, i) => {
-    const key = Object.keys(record!).join(',');
-    groups.set(key, [...(groups.get(key) ?? []), i]);
+    const given = Object.keys(record!);
+    const key = JSON.stringify(given);
+    const group = groups.get(key) ?? groups.set(key, { given, indexes: [] }).get(key)!;
+    group.indexes.push(i);
   });
   const answers: unknown[] = new Array(rows.length);
-  for (const [key, indexes] of groups) {
+  for (const { given, indexes } of groups.values()) {
     const names = sql.join(
-      key.split(',').map((name) => sql.identifier(name)),
+      given.map((name) => sql.identifier(name)),
       sql`, `,
     );
     const values = JSON.stringify(indexes.map((i) => prepared[i]));
@@ -71,6 +73,8 @@ export async function insertMany(
 function recordOf(row: Record<string, unknown>, columns: [string, AnyPgColumn][]): Record<string, unknown> | null {
   const record: Record<string, unknown> = {};
   for (const [key, column] of columns) {
+    // Generated columns, as drizzle leaves them out.
+    if (column.generated !== undefined && column.generated.type !== 'byDefault') continue;
     let value = row[key];
     if (value === undefined) {
       if (column.defaultFn) value = column.defaultFn();
