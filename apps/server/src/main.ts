@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from './platform/db/open-configured.js';
 import { releaseMemory } from './platform/db/release-memory.js';
 import { migratedTemplate } from './platform/db/template.js';
 import { ConfigError, loadConfig, type Config } from './platform/config/config.js';
+import { timed } from './platform/timed.js';
 
 async function nobodyThere(app: FastifyInstance): Promise<boolean> {
   const [row] = rowsOf<{ n: number }>(await app.platform.db.execute(sql`select count(*)::int as n from users`));
@@ -49,15 +50,6 @@ async function prepareFirstStart(config: Config, took: Record<string, number>): 
     releaseMemory();
     return reopened;
   });
-}
-
-async function timed<T>(took: Record<string, number>, phase: string, work: () => Promise<T>): Promise<T> {
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    took[phase] = Math.round(performance.now() - started);
-  }
 }
 
 async function main(): Promise<void> {

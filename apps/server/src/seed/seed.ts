@@ -7,6 +7,7 @@ import { hashPassword } from '../platform/auth/passwords.js';
 import { insertMany } from '../platform/db/insert-many.js';
 import type { Db } from '../platform/db/client.js';
 import type { Platform } from '../platform/platform.js';
+import { timed } from '../platform/timed.js';
 import { seedNotifications } from './notifications.js';
 import { seedLibrary } from './library.js';
 import { seedRoutineSequences } from './routine-sequences.js';
@@ -238,11 +239,7 @@ export async function seedIfEmpty(platform: Platform, opts: { force?: boolean } 
     if ((row?.n ?? 0) > 0) return false;
     // Each part's time, all tenants together (the log line of a first start): what to look at when the start slows.
     const took: Record<string, number> = {};
-    const part = async (name: string, work: () => Promise<unknown>) => {
-      const started = performance.now();
-      await work();
-      took[name] = Math.round((took[name] ?? 0) + performance.now() - started);
-    };
+    const part = (name: string, work: () => Promise<unknown>) => timed(took, name, work);
     await part('people', () => seedDemo(db));
     for (const tenantId of TENANT_IDS) {
       await part('library', () => seedLibrary(platform, tenantId));
